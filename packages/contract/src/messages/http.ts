@@ -1,0 +1,21 @@
+/** French texts of generic HTTP failures the API answers with. */
+export const httpMessages = {
+  badRequest: 'La requête est invalide.',
+  notFound: "La ressource demandée n'existe pas.",
+  internalError: 'Une erreur interne est survenue.',
+  payloadTooLarge: 'La requête est trop volumineuse.',
+  fieldRequired: 'Ce champ est requis',
+  fieldUnknown: "Ce champ n'existe pas.",
+  fieldInvalid: "Cette valeur n'est pas valide.",
+  fieldTooLong: 'Ce texte est trop long ({max} caractères au maximum).',
+  fieldTooShort: 'Ce texte est trop court ({min} caractères au minimum).',
+  fieldNotString: 'Une chaîne de caractères est attendue.',
+  fieldNotNumber: 'Un nombre est attendu.',
+  fieldNotInteger: 'Un nombre entier est attendu.',
+  fieldNotBoolean: 'Une valeur vrai/faux est attendue.',
+  fieldNotObject: 'Un objet est attendu.',
+  fieldNotArray: 'Une liste est attendue.',
+  fieldPattern: "Cette valeur n'a pas le format attendu.",
+  fieldEnum: 'Cette valeur ne fait pas partie des choix possibles.',
+  invalidParams: 'Les paramètres de la page sont invalides.',
+} as const;

@@ -1,0 +1,18 @@
+import { authMessages } from './auth.js';
+import { httpMessages } from './http.js';
+import { shellMessages } from './shell.js';
+
+/**
+ * The French message catalogue. Every text a user can read comes from here (server answers included), so the wording
+ * of SPEC.md lives in one place and both sides agree on it.
+ */
+export const messages = {
+  auth: authMessages,
+  http: httpMessages,
+  shell: shellMessages,
+} as const;
+
+/** Fills `{name}` placeholders of a catalogue text. Unknown placeholders are left as they are, to stay visible. */
+export function formatMessage(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type Clock, isoAfter, isoNow } from '../infra/clock.js';
+import type { Database } from '../infra/tables.js';
+
+export interface ActiveToken {
+  id: number;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** last_used_at is informative; writing it on every request would turn every read into a write. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Opaque bearer tokens: 256 random bits, only their sha256 stored. Each login issues a new one; logout revokes it;
+ * each expires after the configured lifetime.
+ */
+export class SessionTokens {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  async issue(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = isoNow(this.clock);
+    await this.db
+      .insertInto('session_token')
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: now,
+        last_used_at: now,
+        expires_at: isoAfter(this.clock, this.ttlMs),
+        revoked_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  /** The token's record if it is known, not revoked and not expired; undefined otherwise. */
+  async verify(token: string): Promise<ActiveToken | undefined> {
+    const now = isoNow(this.clock);
+    const row = await this.db
+      .selectFrom('session_token')
+      .select(['id', 'user_id', 'created_at', 'expires_at', 'last_used_at'])
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (Date.parse(now) - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
+      await this.db.updateTable('session_token').set({ last_used_at: now }).where('id', '=', row.id).execute();
+    }
+    return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+  }
+
+  /**
+   * A token past half its life is replaced when the client refreshes (GET /api-internal/user); the old one keeps
+   * working for a minute so requests already in flight do not fail.
+   */
+  async refreshIfAging(current: ActiveToken, token: string): Promise<string> {
+    const age = this.clock.now().getTime() - Date.parse(current.createdAt);
+    if (age < this.ttlMs / 2) return token;
+    const fresh = await this.issue(current.userId);
+    await this.db
+      .updateTable('session_token')
+      .set({ expires_at: isoAfter(this.clock, 60_000) })
+      .where('id', '=', current.id)
+      .execute();
+    return fresh;
+  }
+
+  async revoke(tokenId: number): Promise<void> {
+    await this.db.updateTable('session_token').set({ revoked_at: isoNow(this.clock) }).where('id', '=', tokenId).execute();
+  }
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so the server works from any working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface DatabaseConfig {
+  /** postgres://… when set; otherwise the embedded SQLite file below. */
+  url: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL schema to work in (tests give each app its own); `public` by default. */
+  pgSchema: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  tokenTtlHours: number;
+  /** scrypt cost parameter N for new password hashes; stored with each hash, so it can change at any time. */
+  passwordCost: number;
+  /** URL of the previous front end; when set the menu offers /switch_frontend. */
+  legacyFrontendUrl: string | undefined;
+  webDist: string;
+  logLevel: string;
+  /** Fill an empty database with the demo organisations and accounts at start-up. */
+  seedDemo: boolean;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+/** The schema name reaches a `search_path` option, so only plain identifiers are accepted. */
+function schemaName(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a plain identifier, got "${value}"`);
+  return value;
+}
+
+/** Reads the configuration from the environment; every knob is documented in the README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: integer(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    database: {
+      url: env.DATABASE_URL || undefined,
+      sqliteFile: path.join(dataDir, 'ossature.sqlite'),
+      pgSchema: schemaName(env.DATABASE_SCHEMA),
+    },
+    tokenTtlHours: integer(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS'),
+    passwordCost: integer(env.PASSWORD_SCRYPT_COST, 2 ** 15, 'PASSWORD_SCRYPT_COST'),
+    legacyFrontendUrl: env.LEGACY_FRONTEND_URL || undefined,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

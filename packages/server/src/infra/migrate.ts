@@ -1,0 +1,21 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import { foundationMigration } from './migrations/0001-foundation.js';
+
+/** The ordered list of schema migrations; names sort in the order they must run. */
+function migrations(db: Db): Record<string, Migration> {
+  return {
+    '0001-foundation': foundationMigration(db.dialect),
+  };
+}
+
+/** Brings the database to the latest schema. Kysely's migrator takes a lock, so concurrent instances are safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations(db) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests. The `source` condition makes workspace packages resolve to their TypeScript sources, so tests
+ * need no build. Browser tests have their own configuration (e2e/vitest.config.ts): they need a built app.
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: ['packages/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+    ],
+  },
+});
