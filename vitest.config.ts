@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,11 +6,12 @@ import { defineConfig } from 'vitest/config';
  * need no build. Browser tests have their own configuration (e2e/vitest.config.ts): they need a built app.
  */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'web', include: ['packages/web/test/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         extends: true,
         test: { name: 'server', include: ['packages/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },

@@ -1,3 +1,4 @@
+import { administrationMessages } from './administration.js';
 import { authMessages } from './auth.js';
 import { httpMessages } from './http.js';
 import { shellMessages } from './shell.js';
@@ -7,6 +8,7 @@ import { shellMessages } from './shell.js';
  * of SPEC.md lives in one place and both sides agree on it.
  */
 export const messages = {
+  administration: administrationMessages,
   auth: authMessages,
   http: httpMessages,
   shell: shellMessages,

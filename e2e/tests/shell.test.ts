@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+const menuIsMini = async (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu principal' }).getAttribute('data-mini');
+
+browserTest('the menu starts minimised, and expanding it is remembered after a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  expect(await menuIsMini(page)).toBe('1');
+  const menuBox = await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox();
+  expect(menuBox?.width).toBe(80);
+
+  // The setting is saved by a PATCH; wait for it before reloading.
+  const settingSaved = () => page.waitForResponse((response) => response.url().endsWith('/api-internal/user/settings'));
+  let saved = settingSaved();
+  await page.getByRole('button', { name: 'Déployer le menu' }).click();
+  expect(await menuIsMini(page)).toBe('0');
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox())?.width).toBe(260);
+  await saved;
+
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  expect(await menuIsMini(page)).toBe('0');
+
+  saved = settingSaved();
+  await page.getByRole('button', { name: 'Réduire le menu' }).click();
+  await saved;
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  expect(await menuIsMini(page)).toBe('1');
+});
+
+browserTest('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  await logIn(page, 'agent');
+  await page.goto('/front/cette/page/n-existe/pas');
+  await page.getByRole('heading', { name: 'Oops !' }).waitFor();
+  expect(await page.getByText("La page que vous cherchez n'existe pas.").isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+});
+
+browserTest('a render error shows the error screen with a code, is reported, and clears on the next path', async ({ page }) => {
+  await logIn(page, 'sadmin');
+  const reported = page.waitForResponse((response) => response.url().endsWith('/api-internal/error') && response.status() === 201);
+  await page.goto('/front/content/module_inconnu');
+  await page.getByRole('heading', { name: "Quelque chose s'est mal passé." }).waitFor();
+  expect(await page.getByText("L'équipe technique a été prévenue").isVisible()).toBe(true);
+  const codeText = await page.getByTestId('error-code').textContent();
+  const code = /ERR-[A-Z0-9]+/.exec(codeText ?? '')?.[0];
+  expect(code).toBeDefined();
+  await reported;
+
+  // The screen resets when the path changes: the tools page now lists the report under the same code.
+  await page.getByRole('link', { name: "Outils d'administration" }).click();
+  await page.getByRole('heading', { name: "Outils d'administration" }).waitFor();
+  expect(await page.getByRole('cell', { name: code! }).isVisible()).toBe(true);
+  expect(await page.getByRole('cell', { name: 'Error: Module introuvable : module_inconnu' }).isVisible()).toBe(true);
+});
+
+browserTest('the breadcrumb starts with Accueil and the avatar menu offers profile, preferences and logout', async ({ page }) => {
+  await logIn(page, 'agent');
+  const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  expect(await breadcrumb.textContent()).toBe('Accueil');
+  await page.getByRole('button', { name: 'Camille Durand' }).click();
+  const items = await page.getByRole('menuitem').allTextContents();
+  expect(items).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);
+});
+
+browserTest('on a small screen the menu is a drawer holding the Mon compte block', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/front/login');
+  await page.getByLabel('Identifiant').fill('agent');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo!Ossature2026');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('heading', { name: 'Bonjour Camille Durand' }).waitFor();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const account = page.getByRole('list', { name: 'Mon compte' });
+  await account.waitFor();
+  expect(await account.getByRole('link').allTextContents()).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);
+});

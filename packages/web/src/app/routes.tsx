@@ -1,0 +1,66 @@
+import { decodeParams } from '@ossature/contract';
+import type { RouteObject } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { LoginPage } from '../auth/LoginPage';
+import { LogoutPage } from '../auth/LogoutPage';
+import { RequireUser } from '../auth/RequireUser';
+import { ContentPage } from '../content/ContentPage';
+import { AppLayout } from '../shell/AppLayout';
+import { HomePage } from '../shell/HomePage';
+import { NotFoundPage, NotYetAvailablePage } from '../shell/NotFoundPage';
+import { RouteErrorScreen } from '../shell/RouteErrorScreen';
+import { SwitchFrontendPage } from '../shell/SwitchFrontendPage';
+
+/** True when a form's encoded params ask for the form alone, without the shell (SPEC §2 form_full_view). */
+function wantsFullView(params: string | undefined): boolean {
+  try {
+    return decodeParams(params).has('form_full_view');
+  } catch {
+    return false;
+  }
+}
+
+/** The shell, unless the current form path asks for the form alone. */
+function ShellOrFullView() {
+  const { params } = useParams();
+  const { pathname } = useLocation();
+  return pathname.startsWith('/form/') && wantsFullView(params) ? <Outlet /> : <AppLayout />;
+}
+
+/**
+ * Every route of SPEC §2. Screens that later capabilities build (documents, lists, forms, planning…) say so plainly
+ * until they exist; they never pretend to work.
+ */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'document/:params?', element: <NotYetAvailablePage /> },
+  { path: 'content/:tab/:params?', element: <ContentPage /> },
+  { path: 'list/:domain/:params?', element: <NotYetAvailablePage /> },
+  { path: 'form/:form/:params?', element: <NotYetAvailablePage /> },
+  { path: 'news/:domain', element: <NotYetAvailablePage /> },
+  { path: 'planning/:identifier', element: <NotYetAvailablePage /> },
+  { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },
+  { path: 'treeview/:name', element: <NotYetAvailablePage /> },
+  { path: 'upload', element: <NotYetAvailablePage /> },
+  { path: 'landing/:name', element: <NotYetAvailablePage /> },
+  { path: 'wizard/:name', element: <NotYetAvailablePage /> },
+  { path: 'pdf/:document/:params?', element: <NotYetAvailablePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: 'switch_frontend', element: <SwitchFrontendPage /> },
+          { element: <ShellOrFullView />, children: shellRoutes },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { theme } from './app/theme';
+import { routes } from './app/routes';
+import { UserProvider } from './auth/user-context';
+import { trackClicks } from './tracking/tracked-actions';
+
+trackClicks();
+
+const router = createBrowserRouter(routes, { basename: '/front' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <UserProvider>
+        <RouterProvider router={router} />
+      </UserProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { messages } from '@ossature/contract';
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+/** Shown while the user (or a screen's first data) loads. */
+export function LoadingScreen() {
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress />
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          {messages.shell.loading}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import type { NavigationEntry } from '@ossature/contract';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** How many leading segments two paths share; a menu entry matches a page below it (/list/x matches /list/x/abc). */
+function sharedDepth(entryPath: string, pathname: string): number {
+  const entry = segments(entryPath);
+  const page = segments(pathname);
+  if (entry.length === 0 || entry.length > page.length) return 0;
+  return entry.every((part, index) => part === page[index]) ? entry.length : 0;
+}
+
+/**
+ * The breadcrumb of a path, rebuilt from navigation data on each path change: 'Accueil', then the group and the
+ * entry of the menu that leads to the page (the deepest match wins). Menus have two levels, so the trail stays within
+ * SPEC §9's five items; screens that add their own crumbs (lists, records) will have to cap it.
+ */
+export function breadcrumbTrail(entries: NavigationEntry[], pathname: string, homeTitle: string): Crumb[] {
+  let best: { depth: number; trail: Crumb[] } = { depth: 0, trail: [] };
+  for (const entry of entries) {
+    const candidates = entry.children
+      ? entry.children.map((child) => ({ path: child.path, trail: [{ title: entry.title }, { title: child.title, path: child.path }] }))
+      : entry.path
+        ? [{ path: entry.path, trail: [{ title: entry.title, path: entry.path }] }]
+        : [];
+    for (const candidate of candidates) {
+      const depth = sharedDepth(candidate.path, pathname);
+      if (depth > best.depth) best = { depth, trail: candidate.trail };
+    }
+  }
+  return [{ title: homeTitle, path: '/' }, ...best.trail];
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** The version the server will announce in its app-version header; written by scripts/build.mjs. */
+function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../build-info.json', import.meta.url), 'utf8')) as { appVersion: string }).appVersion;
+  } catch {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  }
+}
+
+export default defineConfig({
+  base: '/front/',
+  plugins: [react()],
+  // Workspace packages are compiled from their TypeScript sources: no separate build of the contract.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: { port: 5173, proxy: { '/api-internal': 'http://localhost:8080', '/proxy': 'http://localhost:8080' } },
+});
