@@ -1,5 +1,6 @@
 import { administrationMessages } from './administration.js';
 import { authMessages } from './auth.js';
+import { formMessages } from './form.js';
 import { httpMessages } from './http.js';
 import { shellMessages } from './shell.js';
 
@@ -10,6 +11,7 @@ import { shellMessages } from './shell.js';
 export const messages = {
   administration: administrationMessages,
   auth: authMessages,
+  form: formMessages,
   http: httpMessages,
   shell: shellMessages,
 } as const;

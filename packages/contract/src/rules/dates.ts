@@ -1,0 +1,55 @@
+import { format, isValid, parse } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
+/** Stored (wire) formats of the date kinds (SPEC §5) and how each is shown in French. */
+export const DATE_FORMATS = {
+  date: { stored: 'yyyy-MM-dd', shown: 'dd/MM/yyyy' },
+  date_monthly: { stored: 'yyyy-MM', shown: 'MM/yyyy' },
+  year: { stored: 'yyyy', shown: 'yyyy' },
+  datetime: { stored: 'yyyy-MM-dd HH:mm:ss', shown: 'dd/MM/yyyy HH:mm' },
+} as const;
+export type DateKind = keyof typeof DATE_FORMATS;
+
+/** Dates before this year are refused with 'La date est trop petite' (typing 01/01/0202 for 2020 is the usual slip). */
+export const MIN_YEAR = 1900;
+
+export type DateCheck = { ok: true; value: string | null } | { ok: false; reason: 'invalid' | 'too_small' };
+
+/** '0000-00-00', empty and blank mean "no date" (SPEC §5: shown empty). */
+export const isEmptyDate = (value: string) => value.trim() === '' || /^0{4}(-0{2}){0,2}( 00:00(:00)?)?$/.test(value.trim());
+
+/**
+ * Checks a stored-format date of the given kind: a real calendar date (2026-02-30 is not), not before MIN_YEAR.
+ * A datetime also accepts `yyyy-MM-ddTHH:mm` and seconds-less forms, normalised to `yyyy-MM-dd HH:mm:ss`.
+ */
+export function checkDate(kind: DateKind, raw: string): DateCheck {
+  if (isEmptyDate(raw)) return { ok: true, value: null };
+  let text = raw.trim();
+  if (kind === 'datetime') {
+    text = text.replace('T', ' ');
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text)) text += ':00';
+  }
+  const { stored } = DATE_FORMATS[kind];
+  if (text.length !== stored.length) return { ok: false, reason: 'invalid' };
+  const parsed = parse(text, stored, new Date(2000, 0, 1));
+  if (!isValid(parsed) || format(parsed, stored) !== text) return { ok: false, reason: 'invalid' };
+  if (parsed.getFullYear() < MIN_YEAR) return { ok: false, reason: 'too_small' };
+  return { ok: true, value: text };
+}
+
+/** A stored value shown the French way; invalid or empty dates show empty (SPEC §5). */
+export function formatDate(kind: DateKind, stored: string | null | undefined): string {
+  if (!stored) return '';
+  const check = checkDate(kind, stored);
+  if (!check.ok || !check.value) return '';
+  const { stored: pattern, shown } = DATE_FORMATS[kind];
+  return format(parse(check.value, pattern, new Date(2000, 0, 1)), shown, { locale: fr });
+}
+
+/** 'HH:mm' or 'HH:mm:ss' between 00:00 and 23:59:59, normalised to 'HH:mm'. */
+export function checkTime(raw: string): { ok: true; value: string | null } | { ok: false } {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: null };
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(text);
+  return match ? { ok: true, value: `${match[1]}:${match[2]}` } : { ok: false };
+}

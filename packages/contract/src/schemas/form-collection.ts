@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { COLLECTION_ELEMENT_TYPES } from './form-layout.js';
+import { Property } from './form-property.js';
+import { UiElementSchema } from './form-layout.js';
+
+/** One row of a collection (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
+export const CollectionRow = Type.Object({
+  identifier: Type.Union([Type.Integer(), Type.Null()]),
+  values: Type.Record(Type.String(), Type.Unknown()),
+  title: Type.Optional(Type.String()),
+  protected: Type.Optional(Type.Boolean()),
+  /** Sub-form rows: 1 when the row's own form is read-only (no delete icon). */
+  form_read_only: Type.Optional(Type.Integer()),
+});
+export type CollectionRow = Static<typeof CollectionRow>;
+
+/** SPEC §3 Collection: the rows, the template of a new row, and when it was last changed. */
+export const CollectionData = Type.Object({
+  data: Type.Array(CollectionRow),
+  new: CollectionRow,
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type CollectionData = Static<typeof CollectionData>;
+
+/** How a collection is shown and edited: the `collection_form` of its property. */
+export const CollectionForm = Type.Object({
+  element: Type.Union(COLLECTION_ELEMENT_TYPES.map((type) => Type.Literal(type))),
+  properties: Type.Record(Type.String(), Property),
+  required: Type.Array(Type.String()),
+  layout: Type.Optional(UiElementSchema),
+  /** Rows carry an ORDER: their position, renumbered on reorder. */
+  ordered: Type.Boolean(),
+  read_only: Type.Boolean(),
+  can_add: Type.Boolean(),
+  can_delete: Type.Boolean(),
+  /** Columns shown by table-like collections, in order. */
+  columns: Type.Array(Type.String()),
+  /** Tab labels: `$field` placeholders filled from the row, else '#' + identifier. */
+  title_template: Type.Optional(Type.String()),
+  /** Sub-form and list collections: the form of the rows and the field of the row pointing at the parent. */
+  form: Type.Optional(Type.String()),
+  parent_field: Type.Optional(Type.String()),
+  /** Gallery: the file field of each item. */
+  image_field: Type.Optional(Type.String()),
+});
+export type CollectionForm = Static<typeof CollectionForm>;

@@ -1,0 +1,130 @@
+import { Type, type Static } from 'typebox';
+
+/** The wire name of every field kind (SPEC §2 'Form field kinds', plus the read-only kinds). */
+export const FIELD_KINDS = [
+  'string',
+  'password',
+  'password_strong',
+  'textarea',
+  'memo',
+  'number',
+  'money',
+  'phone',
+  'social_security_number',
+  'link',
+  'color',
+  'date',
+  'date_monthly',
+  'datetime',
+  'year',
+  'time',
+  'boolean',
+  'select',
+  'select_multiple',
+  'select_multiple_creatable',
+  'select_async',
+  'select_async_multiple',
+  'radio',
+  'button_group',
+  'button_group_multiple',
+  'vertical_tabs',
+  'treeview',
+  'address',
+  'html',
+  'rating',
+  'icon_picker',
+  'signature',
+  'file',
+  'content',
+  'submit',
+  'inline_right_html',
+  'geometry_map',
+  'icon',
+  'hidden',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** SPEC §3 Select option. */
+export const SelectOption = Type.Object({
+  value: Type.Union([Type.String(), Type.Number()]),
+  label: Type.String(),
+  color: Type.Optional(Type.String()),
+  image: Type.Optional(Type.String()),
+  helperText: Type.Optional(Type.String()),
+  disabled: Type.Optional(Type.Boolean()),
+  /** A mandatory option stays when the user clears a multi-select (SPEC §4). */
+  mandatory: Type.Optional(Type.Boolean()),
+  group_by: Type.Optional(Type.String()),
+  parentId: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  icon: Type.Optional(Type.String()),
+});
+export type SelectOption = Static<typeof SelectOption>;
+
+/** SPEC §3 Treeview node: `type` names the kind of node (its icon and the actions offered on it). */
+export interface TreeNode {
+  type: string;
+  value: string | number;
+  label: string;
+  children?: TreeNode[];
+}
+export const TreeNodeSchema = Type.Unsafe<TreeNode>({ type: 'object', additionalProperties: true });
+
+/**
+ * A display condition in JSON Forms' rule vocabulary: the control shows when the value at `scope` validates against
+ * `schema`; AND/OR combine several. Evaluation failure counts as false (SPEC §5).
+ */
+export type DisplayCondition =
+  | { scope: string; schema: Record<string, unknown> }
+  | { type: 'AND' | 'OR'; conditions: DisplayCondition[] };
+export const DisplayConditionSchema = Type.Unsafe<DisplayCondition>({ type: 'object', additionalProperties: true });
+
+const PropertyFields = {
+  name: Type.String(),
+  type: Type.String(),
+  label: Type.String(),
+  required: Type.Boolean(),
+  read_only: Type.Boolean(),
+  helperText: Type.Optional(Type.String()),
+  tooltip: Type.Optional(Type.String()),
+  /** Text of the field's constraint; an error on the field reads '{label} : {constraint}' (SPEC §5). */
+  constraint: Type.Optional(Type.String()),
+  /** Not stored: computed or display-only. */
+  virtual: Type.Optional(Type.Boolean()),
+  /** Fields whose change recomputes this one through the onchange call. */
+  depends_on: Type.Optional(Type.Array(Type.String())),
+  /** Static options of choice kinds; for async kinds the options of the current value. */
+  values: Type.Optional(Type.Array(SelectOption)),
+  format: Type.Optional(Type.String()),
+  max_length: Type.Optional(Type.Integer()),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  /** Digits after the decimal point a number accepts (money: 2). */
+  decimals: Type.Optional(Type.Integer()),
+  rows: Type.Optional(Type.Integer()),
+  transform: Type.Optional(Type.Union([Type.Literal('uppercase'), Type.Literal('uppercase_first')])),
+  /** Relation kinds: the form that creates a new related record inline, and the field it fills. */
+  new_form: Type.Optional(Type.String()),
+  new_field: Type.Optional(Type.String()),
+  /** Relation kinds: the form a positive id links to. */
+  link: Type.Optional(Type.String()),
+  linkNewTab: Type.Optional(Type.Boolean()),
+  treeview: Type.Optional(Type.Array(TreeNodeSchema)),
+  treeview_configuration: Type.Optional(
+    Type.Object({ types: Type.Array(Type.String()), root_actions: Type.Array(Type.String()) }),
+  ),
+  validation_schema: Type.Optional(
+    Type.Object({ schema: Type.Record(Type.String(), Type.Unknown()), message: Type.String() }),
+  ),
+  display_condition: Type.Optional(DisplayConditionSchema),
+  /** Money: the adornment shown after the amount (default €). */
+  adornment: Type.Optional(Type.String()),
+  /** Content kinds: the HTML shown. */
+  content: Type.Optional(Type.String()),
+  /** Submit kind: the value written to a field before saving. */
+  change_field: Type.Optional(Type.Object({ field: Type.String(), value: Type.Unknown() })),
+  debounceDelay: Type.Optional(Type.Integer()),
+};
+
+/** SPEC §3 Property, for the fields of a form and of its collection rows. */
+export const Property = Type.Object(PropertyFields);
+export type Property = Static<typeof Property>;

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { Button } from './form-button.js';
+import { CollectionData } from './form-collection.js';
+import { UiElementSchema } from './form-layout.js';
+import { Property } from './form-property.js';
+
+/** SPEC §3 Validation entry, as a conflict answer carries it. */
+export const ValidationEntry = Type.Object({
+  message: Type.String(),
+  link: Type.String(),
+  link_name: Type.String(),
+  conflict: Type.Boolean(),
+  table: Type.String(),
+  identifier: Type.Integer(),
+  fromDate: Type.String(),
+});
+export type ValidationEntry = Static<typeof ValidationEntry>;
+
+export const SubmitMessage = Type.Object({ message: Type.String(), color: Type.String() });
+
+/** Who created and last changed the record, for the form's footer. */
+export const FooterHistory = Type.Object({
+  created_at: Type.String(),
+  created_by: Type.String(),
+  updated_at: Type.String(),
+  updated_by: Type.String(),
+});
+
+/** Data of a Chart element: labelled series. */
+export const ChartData = Type.Object({
+  kind: Type.Union([Type.Literal('bar'), Type.Literal('line'), Type.Literal('pie')]),
+  labels: Type.Array(Type.String()),
+  series: Type.Array(Type.Object({ name: Type.String(), data: Type.Array(Type.Number()) })),
+});
+export type ChartData = Static<typeof ChartData>;
+
+/**
+ * GET /proxy/form/{name}/{params}: everything the screen needs to render and edit one record (SPEC §3 Form state),
+ * and the answer of a save (with `submit_message`) and of a copy (with `copy_id`).
+ */
+export const FormResponse = Type.Object({
+  name: Type.String(),
+  /** The record's title from the module's template; null for a new record (the screen shows 'Nouveau'). */
+  title: Type.Union([Type.String(), Type.Null()]),
+  identifier: Type.Union([Type.Integer(), Type.Null()]),
+  table: Type.String(),
+  help: Type.Optional(Type.String()),
+  read_only: Type.Boolean(),
+  /** Version the values were read at; a save sends it back so that a concurrent change is detected. */
+  version: Type.Union([Type.Integer(), Type.Null()]),
+  /** When the values were read (ISO): the `fromDate` of a conflict. */
+  loaded_at: Type.String(),
+  properties: Type.Record(Type.String(), Property),
+  required: Type.Array(Type.String()),
+  /** The layout tree (SPEC's `tabs`): a Categorization when the form has tabs. */
+  layout: UiElementSchema,
+  buttons: Type.Array(Button),
+  values: Type.Record(Type.String(), Type.Unknown()),
+  collection: Type.Record(Type.String(), CollectionData),
+  footer_history: Type.Optional(FooterHistory),
+  charts: Type.Optional(Type.Record(Type.String(), ChartData)),
+  post_submit_url: Type.Optional(Type.String()),
+  post_submit_go_back: Type.Optional(Type.Boolean()),
+  submit_message: Type.Optional(SubmitMessage),
+  copy_id: Type.Optional(Type.Integer()),
+});
+export type FormResponse = Static<typeof FormResponse>;

@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox';
+
+const SubmittedRow = Type.Object(
+  {
+    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    values: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /proxy/form/{name}: the values and inline collections of one record, with the version they were read at. */
+export const FormSubmission = Type.Object(
+  {
+    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    values: Type.Record(Type.String(), Type.Unknown()),
+    collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
+    version: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    /** The user saw the conflict and chose to overwrite the other change (SPEC §3 Validation entry). */
+    confirm_conflict: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type FormSubmission = Static<typeof FormSubmission>;
+
+/** A preflight finding: errors block the save, warnings ask for confirmation (SPEC §5 Preflight). */
+export const PreflightIssue = Type.Object({
+  text: Type.String(),
+  from: Type.Optional(Type.String()),
+  link: Type.Optional(Type.String()),
+  path: Type.Optional(Type.String()),
+});
+export type PreflightIssue = Static<typeof PreflightIssue>;
+
+export const PreflightResponse = Type.Object({
+  errors: Type.Array(PreflightIssue),
+  warnings: Type.Array(PreflightIssue),
+});
+export type PreflightResponse = Static<typeof PreflightResponse>;
+
+/** DELETE /proxy/form/{name}. */
+export const FormDeleteRequest = Type.Object(
+  {
+    identifier: Type.Integer({ minimum: 1 }),
+    values: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+
+export const FormDeleteResponse = Type.Object({
+  message: Type.String(),
+  return_delete_url: Type.Optional(Type.String()),
+});
+
+/** POST /proxy/form/onchange/{form}/{field}: the form as it is on screen. */
+export const OnchangeRequest = Type.Object(
+  {
+    identifier: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    values: Type.Record(Type.String(), Type.Unknown()),
+    collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
+  },
+  { additionalProperties: false },
+);
+export type OnchangeRequest = Static<typeof OnchangeRequest>;
+
+/** What changed: recomputed values (and options to reload) per property, recomputed collection rows. */
+export const OnchangeResponse = Type.Object({
+  properties: Type.Record(
+    Type.String(),
+    Type.Object({ value: Type.Optional(Type.Unknown()), reload: Type.Optional(Type.Boolean()) }),
+  ),
+  collection: Type.Record(
+    Type.String(),
+    Type.Array(Type.Object({ identifier: Type.Union([Type.Integer(), Type.Null()]), values: Type.Record(Type.String(), Type.Unknown()) })),
+  ),
+});
+export type OnchangeResponse = Static<typeof OnchangeResponse>;
+
+/** DELETE /form/{form}/{base64(primaryKey=id)}: an empty list means deleted; otherwise the first text is shown. */
+export const SubFormDeleteResponse = Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) });
