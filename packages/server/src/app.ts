@@ -1,16 +1,26 @@
 import { messages } from '@ossature/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
 import { authPlugin } from './auth/auth-plugin.js';
 import { loginRoutes, logoutRoutes } from './auth/login-routes.js';
+import { fileRoutes } from './engines/files/file-routes.js';
+import { localDiskStorage } from './engines/files/file-storage.js';
+import { formEnginePlugin } from './engines/form/form-engine-plugin.js';
+import { formRoutes } from './engines/form/form-routes.js';
+import { formToolRoutes } from './engines/form/form-tool-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import { installErrorHandler } from './infra/error-handler.js';
 import { infraPlugin } from './infra/infra-plugin.js';
 import { validatorCompiler } from './infra/validator-compiler.js';
+import type { ModuleDefinition } from './metadata/module-definition.js';
+import { applicationModules } from './modules/index.js';
+import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
+import { moduleNavigation } from './side/navigation/module-navigation.js';
 import { navigationRegistryPlugin, navigationRoutes } from './side/navigation/navigation-plugin.js';
 import { userRoutes } from './tenancy/user-routes.js';
 
@@ -19,6 +29,8 @@ export interface AppOptions {
   appVersion: string;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** The business modules; the application's own by default (tests may declare others). */
+  modules?: ModuleDefinition[];
 }
 
 /**
@@ -36,9 +48,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(infraPlugin, { config: options.config, clock: options.clock, appVersion: options.appVersion });
   await app.register(authPlugin);
   await app.register(navigationRegistryPlugin);
+  await app.register(formEnginePlugin, { modules: options.modules ?? applicationModules });
+  app.navigation.contribute(moduleNavigation(app.modules, menuGroups));
   await app.register(loginRoutes);
 
-  // Everything else under /api-internal and /proxy requires a bearer token: the hook is set once for the scope.
+  // Everything else under /api-internal, /proxy and /form requires a bearer token: the hook is set once for the scope.
   await app.register(async (scope) => {
     scope.addHook('onRequest', scope.authenticate);
     await scope.register(logoutRoutes);
@@ -46,13 +60,16 @@ export async function buildApp(options: AppOptions) {
     await scope.register(navigationRoutes);
     await scope.register(errorReportRoutes);
     await scope.register(administrationToolsRoutes);
+    await scope.register(fileRoutes(localDiskStorage(path.join(options.config.dataDir, 'files'))));
+    await scope.register(formRoutes);
+    await scope.register(formToolRoutes);
   });
 
   // An unknown API path still requires a token: without one the answer is 401, so nothing can be probed.
   app.setNotFoundHandler(
     {
       preHandler: async (request: FastifyRequest) => {
-        if (/^\/(api-internal|proxy)(\/|$)/.test(request.url)) await app.authenticate(request);
+        if (/^\/(api-internal|proxy|form)(\/|$)/.test(request.url)) await app.authenticate(request);
       },
     },
     (_request, reply) => reply.status(404).send({ message: messages.http.notFound }),

@@ -4,7 +4,7 @@ import { bearer, createTestApp, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ LEGACY_FRONTEND_URL: 'https://ancienne.example.org' });
+  ctx = await createTestApp({ env: { LEGACY_FRONTEND_URL: 'https://ancienne.example.org' }, modules: [] });
   // A module's contribution: shown only to users who may open that module.
   ctx.app.navigation.contribute({
     menu: 'main',

@@ -6,7 +6,7 @@ import { testDialect } from './helpers/test-database.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ modules: [] });
 });
 afterAll(() => ctx.close());
 

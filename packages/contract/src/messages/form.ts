@@ -48,6 +48,12 @@ export const formMessages = {
   historyCreated: 'Création',
   historyUpdated: 'Modification',
   historyDeleted: 'Suppression',
+  buttonSave: 'Enregistrer',
+  buttonCopy: 'Copier',
+  buttonDelete: 'Supprimer',
+  buttonHistory: 'Historique',
+  lineNotFound: "Cette ligne n'existe pas.",
+  versionRequired: 'La version lue est requise pour modifier un enregistrement.',
   yes: 'Oui',
   no: 'Non',
 } as const;

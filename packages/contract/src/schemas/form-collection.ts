@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { COLLECTION_ELEMENT_TYPES } from './form-layout.js';
+import { COLLECTION_ELEMENT_TYPES, type CollectionElementType, UiElementSchema } from './form-layout.js';
 import { Property } from './form-property.js';
-import { UiElementSchema } from './form-layout.js';
 
 /** One row of a collection (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
 export const CollectionRow = Type.Object({
@@ -24,7 +23,7 @@ export type CollectionData = Static<typeof CollectionData>;
 
 /** How a collection is shown and edited: the `collection_form` of its property. */
 export const CollectionForm = Type.Object({
-  element: Type.Union(COLLECTION_ELEMENT_TYPES.map((type) => Type.Literal(type))),
+  element: Type.Unsafe<CollectionElementType>({ type: 'string', enum: [...COLLECTION_ELEMENT_TYPES] }),
   properties: Type.Record(Type.String(), Property),
   required: Type.Array(Type.String()),
   layout: Type.Optional(UiElementSchema),

@@ -123,6 +123,8 @@ const PropertyFields = {
   /** Submit kind: the value written to a field before saving. */
   change_field: Type.Optional(Type.Object({ field: Type.String(), value: Type.Unknown() })),
   debounceDelay: Type.Optional(Type.Integer()),
+  /** Collections: how their rows are shown and edited — a CollectionForm (typed loosely here to avoid a cycle). */
+  collection_form: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 };
 
 /** SPEC §3 Property, for the fields of a form and of its collection rows. */

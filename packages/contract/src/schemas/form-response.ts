@@ -59,6 +59,8 @@ export const FormResponse = Type.Object({
   collection: Type.Record(Type.String(), CollectionData),
   footer_history: Type.Optional(FooterHistory),
   charts: Type.Optional(Type.Record(Type.String(), ChartData)),
+  /** Values a Planning element reads: planning_days, planning_informations_label, planning_scale… (SPEC §2). */
+  planning: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   post_submit_url: Type.Optional(Type.String()),
   post_submit_go_back: Type.Optional(Type.Boolean()),
   submit_message: Type.Optional(SubmitMessage),

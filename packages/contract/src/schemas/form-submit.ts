@@ -15,6 +15,8 @@ export const FormSubmission = Type.Object(
     values: Type.Record(Type.String(), Type.Unknown()),
     collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
     version: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    /** `loaded_at` of the form the values come from: a conflict lists what changed since. */
+    loaded_at: Type.Optional(Type.String({ maxLength: 40 })),
     /** The user saw the conflict and chose to overwrite the other change (SPEC §3 Validation entry). */
     confirm_conflict: Type.Optional(Type.Boolean()),
   },

@@ -8,6 +8,8 @@ export interface AuthContext {
   /** The tenant: every business query is scoped to this client organisation. */
   clientId: number;
   username: string;
+  /** Display name, as the history records it. */
+  name: string;
   role: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;

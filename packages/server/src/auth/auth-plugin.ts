@@ -35,7 +35,7 @@ export const authPlugin = fp(
       const user = active
         ? await app.db.kysely
             .selectFrom('app_user')
-            .select(['id', 'client_id', 'username', 'role', 'is_admin', 'is_super_admin'])
+            .select(['id', 'client_id', 'username', 'name', 'role', 'is_admin', 'is_super_admin'])
             .where('id', '=', active.userId)
             .where('active', '=', 1)
             .executeTakeFirst()
@@ -47,6 +47,7 @@ export const authPlugin = fp(
         userId: user.id,
         clientId: user.client_id,
         username: user.username,
+        name: user.name,
         role: user.role,
         isAdmin: user.is_admin === 1,
         isSuperAdmin: user.is_super_admin === 1,

@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** Fill an empty database with the demo organisations and accounts at start-up. */
   seedDemo: boolean;
+  /** Multiplies the number of demo records (SEED_SIZE, default 1). */
+  seedSize: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    seedSize: integer(env.SEED_SIZE, 1, 'SEED_SIZE'),
   };
 }

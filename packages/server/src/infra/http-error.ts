@@ -5,7 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { errors?: FieldError[]; protected?: boolean } = {},
+    /** More of the answer: per-field errors, the protected flag, a conflict's validation entry… */
+    readonly extra: { errors?: FieldError[]; protected?: boolean; [key: string]: unknown } = {},
   ) {
     super(message);
     this.name = 'HttpError';

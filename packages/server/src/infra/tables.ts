@@ -35,6 +35,8 @@ export interface AppUserTable {
   is_super_admin: number;
   active: number;
   created_at: string;
+  version: Generated<number>;
+  settings_version: Generated<number>;
 }
 
 export interface UserModuleTable {
@@ -81,6 +83,51 @@ export interface ErrorReportTable {
   created_at: string;
 }
 
+export interface HistoryEntryTable {
+  id: Generated<number>;
+  client_id: number;
+  table_name: string;
+  record_id: number;
+  /** 'Création', 'Modification', 'Suppression' or 'Bulk' (SPEC §3 History entry). */
+  type: string;
+  user_id: number;
+  user_name: string;
+  username: string;
+  created_at: string;
+  /** JSON: field label → {old, new}. */
+  modification: string;
+  /** JSON: collection row changes. */
+  sub_changes: string;
+  /** JSON: column → {old, new}, raw values, for super admins. */
+  technical_diff: string;
+  conflict: number;
+}
+
+export interface StoredFileTable {
+  id: Generated<number>;
+  client_id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  created_at: string;
+  created_by: number;
+}
+
+export interface FormJobTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  module: string;
+  /** JSON of the validated submission. */
+  payload: string;
+  /** 'pending', 'running', 'done' or 'failed'. */
+  status: string;
+  error: string | null;
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -91,4 +138,7 @@ export interface Database {
   session_token: SessionTokenTable;
   login_attempt: LoginAttemptTable;
   error_report: ErrorReportTable;
+  history_entry: HistoryEntryTable;
+  stored_file: StoredFileTable;
+  form_job: FormJobTable;
 }

@@ -2,6 +2,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
 import { seedDemo } from '../../src/demo/seed-demo.js';
 import { loadConfig } from '../../src/infra/config.js';
+import type { ModuleDefinition } from '../../src/metadata/module-definition.js';
 import { MutableClock } from './mutable-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -20,7 +21,15 @@ const TEST_PASSWORD_COST = 1024;
  * A real app on a real, fresh database (SQLite file or PostgreSQL schema) with the demo data, driven through
  * app.inject. Nothing is mocked but the clock.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Business modules of the app (the application's own by default). */
+  modules?: ModuleDefinition[];
+  /** Demo records multiplier; 0 (the default) seeds organisations and users only, which most tests need. */
+  seedSize?: number;
+}
+
+export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = new MutableClock();
   const config = {
@@ -28,8 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database: database.config,
     passwordCost: TEST_PASSWORD_COST,
   };
-  const app = await buildApp({ config, clock, appVersion: '1.2.3+test', logger: false });
-  await seedDemo(app.db.kysely, clock, TEST_PASSWORD_COST);
+  const app = await buildApp({ config, clock, appVersion: '1.2.3+test', logger: false, ...(modules ? { modules } : {}) });
+  await seedDemo(app.db.kysely, clock, app.modules, { passwordCost: TEST_PASSWORD_COST, size: seedSize });
   await app.ready();
   return {
     app,

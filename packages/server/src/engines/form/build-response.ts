@@ -1,0 +1,141 @@
+import type { CollectionData, FormResponse, TreeNode } from '@ossature/contract';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+import { hasRight } from '../../metadata/roles.js';
+import { type Caller, type FormDeps, scopeOf } from './form-access.js';
+import { type FormState, type RowState, initialValues } from './form-state.js';
+import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf } from './describe-form.js';
+import { readLinkedRows } from './linked-rows.js';
+import { fillTemplate } from './record-label.js';
+import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
+import { loadTree } from './tree-options.js';
+
+/** Values as the screen gets them: passwords never leave the server, files come with their name and type. */
+function outgoing(fields: NamedField[], values: Record<string, unknown>, resolved: ResolvedReferences): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    const value = values[name] ?? null;
+    if (kindOf(field.kind).writeOnly) out[name] = null;
+    else if (field.kind === 'file') out[name] = typeof value === 'number' ? (resolved.files.get(value) ?? null) : null;
+    else out[name] = value;
+  }
+  return out;
+}
+
+async function userNames(deps: FormDeps, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db.selectFrom('app_user').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export interface ResponseExtras {
+  submit_message?: FormResponse['submit_message'];
+  copy_id?: number;
+}
+
+/**
+ * Everything the screen needs for one record (SPEC §3 Form state), from the engine's state: properties with the
+ * options in use, layout, buttons, values, collections, title, footer, charts. A bounded number of queries: one per
+ * collection, one per related module, one per tree, one for files, one for user names.
+ */
+export async function buildResponse(
+  deps: FormDeps,
+  caller: Caller,
+  module: RegisteredModule,
+  state: FormState,
+  extras: ResponseExtras = {},
+): Promise<FormResponse> {
+  const db = deps.db;
+  const { clientId } = caller.auth;
+  const exists = state.identifier !== null;
+  const inline = module.collections.filter((collection) => collection.kind === 'inline');
+  const linked = module.collections.filter((collection) => collection.kind === 'linked');
+
+  const references: References = collectReferences(new Map(), module.fields, state.values);
+  for (const collection of inline) {
+    for (const row of state.rows[collection.name] ?? []) collectReferences(references, collection.fields, row.values);
+  }
+  const linkedRows = new Map<string, RowState[]>();
+  for (const collection of linked) {
+    const target = deps.registry.get(collection.definition.module)!;
+    const rows = exists ? await readLinkedRows(db, collection, target, clientId, state.identifier!) : [];
+    linkedRows.set(collection.name, rows);
+    for (const row of rows) collectReferences(references, target.fields, row.values);
+  }
+  const resolved = await resolveReferences(db, deps.registry, clientId, references);
+
+  const trees = new Map<string, TreeNode[]>();
+  const treeFields = [...module.fields, ...inline.flatMap((collection) => collection.fields)].filter(({ field }) => field.kind === 'treeview');
+  for (const { field } of treeFields) {
+    const target = deps.registry.get(field.relation!.module)!;
+    if (!trees.has(target.name)) trees.set(target.name, await loadTree(db, target, clientId));
+  }
+
+  const readOnly = !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
+  const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees };
+  const properties = propertiesOf(module.fields, context);
+  for (const collection of module.collections) properties[collection.name] = collectionPropertyOf(collection, context, deps.registry);
+
+  const now = deps.clock.now();
+  const collection: Record<string, CollectionData> = {};
+  for (const entry of inline) {
+    const blank = initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() });
+    collection[entry.name] = {
+      data: (state.rows[entry.name] ?? []).map((row) => ({ identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved) })),
+      new: { identifier: null, values: outgoing(entry.fields, blank, resolved) },
+      updated_at: state.meta?.updatedAt ?? null,
+    };
+  }
+  for (const entry of linked) {
+    const target = deps.registry.get(entry.definition.module)!;
+    const canUpdate = hasRight(target.rights.update, caller.roles);
+    collection[entry.name] = {
+      data: (linkedRows.get(entry.name) ?? []).map((row) => ({
+        identifier: row.identifier,
+        values: outgoing(target.fields.filter(({ name }) => entry.definition.columns.includes(name)), row.values, resolved),
+        form_read_only: canUpdate ? 0 : 1,
+      })),
+      new: { identifier: null, values: {} },
+      updated_at: null,
+    };
+  }
+
+  const names = await userNames(deps, state.meta ? [state.meta.createdBy, state.meta.updatedBy] : []);
+  const charts = Object.fromEntries(
+    await Promise.all(
+      Object.entries(module.definition.charts ?? {}).map(async ([name, chart]) => [name, await chart.compute(db, clientId, state.identifier)] as const),
+    ),
+  );
+  const { afterSave } = module.definition;
+  return {
+    name: module.name,
+    title: exists ? fillTemplate(module, module.definition.title, state.values) || null : null,
+    identifier: state.identifier,
+    table: module.table,
+    ...(module.definition.help ? { help: module.definition.help } : {}),
+    read_only: readOnly,
+    version: state.version,
+    loaded_at: scopeOf(deps, caller).now,
+    properties,
+    required: requiredOf(module.fields),
+    layout: module.layout,
+    buttons: buttonsOf(module, caller.roles, exists),
+    values: outgoing(module.fields, state.values, resolved),
+    collection,
+    ...(state.meta
+      ? {
+          footer_history: {
+            created_at: state.meta.createdAt,
+            created_by: names.get(state.meta.createdBy) ?? '',
+            updated_at: state.meta.updatedAt,
+            updated_by: names.get(state.meta.updatedBy) ?? '',
+          },
+        }
+      : {}),
+    ...(Object.keys(charts).length > 0 ? { charts } : {}),
+    ...(module.definition.planning ? { planning: await module.definition.planning.compute(db, clientId, state.identifier, now) } : {}),
+    ...(afterSave?.url && exists ? { post_submit_url: afterSave.url.replace('{id}', String(state.identifier)) } : {}),
+    ...(afterSave?.goBack ? { post_submit_go_back: true } : {}),
+    ...extras,
+  };
+}

@@ -1,0 +1,41 @@
+import { type FieldError, formatMessage, messages } from '@ossature/contract';
+import type { RecordValues } from '../../metadata/field-definition.js';
+import { isEmptyValue } from '../../metadata/kinds/index.js';
+import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
+import { conditionHolds } from './display-condition.js';
+
+/**
+ * SPEC §5 on the server: constraint errors first ('{label} : {constraint}'), then 'Ce champ est requis' for each
+ * required field left empty — hidden fields (display condition false) are not required. Collection rows are checked
+ * recursively with their paths; read-only collections are skipped.
+ */
+export function checkRecord(
+  fields: NamedField[],
+  collections: RegisteredInlineCollection[],
+  record: RecordValues,
+): FieldError[] {
+  const constraintErrors: FieldError[] = [];
+  const requiredErrors: FieldError[] = [];
+  const visit = (scope: NamedField[], values: Record<string, unknown>, prefix: string) => {
+    for (const { name, field } of scope) {
+      if (!conditionHolds(field.displayCondition, values)) continue;
+      const value = values[name];
+      if (field.constraint && !isEmptyValue(value) && !field.constraint.check(value, record)) {
+        constraintErrors.push({
+          path: `${prefix}${name}`,
+          text: formatMessage(messages.form.constraint, { label: field.label, constraint: field.constraint.message }),
+        });
+      } else if (field.required && !field.readOnly && isEmptyValue(value) && value !== false) {
+        requiredErrors.push({ path: `${prefix}${name}`, text: messages.form.required });
+      }
+    }
+  };
+  visit(fields, record.values, '');
+  for (const collection of collections) {
+    if (collection.definition.element === 'ReadOnlyCollection') continue;
+    for (const [index, row] of (record.collections[collection.name] ?? []).entries()) {
+      visit(collection.fields, row, `${collection.name}.${index}.`);
+    }
+  }
+  return [...constraintErrors, ...requiredErrors];
+}

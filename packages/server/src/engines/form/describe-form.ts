@@ -1,0 +1,153 @@
+import { type Button, type CollectionForm, type Property, type SelectOption, type TreeNode, messages } from '@ossature/contract';
+import type { FieldDefinition } from '../../metadata/field-definition.js';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { NamedField, RegisteredCollection, RegisteredModule } from '../../metadata/registered-module.js';
+import { type Role, hasRight } from '../../metadata/roles.js';
+import { isWritable } from './parse-submission.js';
+
+/** What describing a form needs beyond the definition: the caller's roles and what the record points at. */
+export interface DescribeContext {
+  roles: ReadonlySet<Role>;
+  /** The whole form is read-only for the caller. */
+  readOnly: boolean;
+  /** Labels of related records in use, by target module, for the options of async selects. */
+  labels: Map<string, Map<number, string>>;
+  trees: Map<string, TreeNode[]>;
+}
+
+function asyncOptions(field: FieldDefinition, context: DescribeContext): SelectOption[] | undefined {
+  if (!field.relation || field.kind === 'treeview') return undefined;
+  const labels = context.labels.get(field.relation.module) ?? new Map<number, string>();
+  return [...labels].map(([value, label]) => ({ value, label }));
+}
+
+/** SPEC §3 Property of one field. */
+export function propertyOf(name: string, field: FieldDefinition, context: DescribeContext): Property {
+  const stored = kindOf(field.kind).storage !== null;
+  const options = field.options ?? asyncOptions(field, context);
+  return {
+    name,
+    type: field.kind,
+    label: field.label,
+    required: Boolean(field.required),
+    read_only: context.readOnly || (stored && !isWritable(field, context.roles)) || field.kind === 'geometry_map' || field.kind === 'inline_right_html',
+    ...(field.helperText ? { helperText: field.helperText } : {}),
+    ...(field.tooltip ? { tooltip: field.tooltip } : {}),
+    ...(field.constraint ? { constraint: field.constraint.message } : {}),
+    ...(stored ? {} : { virtual: true }),
+    ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
+    ...(options ? { values: options } : {}),
+    ...(field.format ? { format: field.format } : {}),
+    ...(field.maxLength !== undefined ? { max_length: field.maxLength } : {}),
+    ...(field.min !== undefined ? { min: field.min } : {}),
+    ...(field.max !== undefined ? { max: field.max } : {}),
+    ...(field.decimals !== undefined ? { decimals: field.decimals } : {}),
+    ...(field.rows !== undefined ? { rows: field.rows } : {}),
+    ...(field.transform ? { transform: field.transform } : {}),
+    ...(field.relation && field.kind !== 'treeview' ? { link: field.relation.module } : {}),
+    ...(field.relation?.newRecord ? { new_form: field.relation.module, new_field: name } : {}),
+    ...(field.kind === 'treeview' && field.relation
+      ? {
+          treeview: context.trees.get(field.relation.module) ?? [],
+          treeview_configuration: { types: ['node'], root_actions: context.readOnly ? [] : ['add'] },
+        }
+      : {}),
+    ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),
+    ...(field.displayCondition ? { display_condition: field.displayCondition } : {}),
+    ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),
+    ...(field.content ? { content: field.content } : {}),
+    ...(field.changeField ? { change_field: field.changeField } : {}),
+  };
+}
+
+export function propertiesOf(fields: NamedField[], context: DescribeContext): Record<string, Property> {
+  return Object.fromEntries(fields.map(({ name, field }) => [name, propertyOf(name, field, context)]));
+}
+
+export const requiredOf = (fields: NamedField[]) => fields.filter(({ field }) => field.required).map(({ name }) => name);
+
+/** The property of a collection: its label, and in collection_form how its rows are shown and edited. */
+export function collectionPropertyOf(
+  collection: RegisteredCollection,
+  context: DescribeContext,
+  registry: { get(name: string): RegisteredModule | undefined },
+): Property {
+  const { definition } = collection;
+  let form: CollectionForm;
+  if (collection.kind === 'inline') {
+    const readOnly = context.readOnly || definition.element === 'ReadOnlyCollection';
+    form = {
+      element: definition.element,
+      properties: propertiesOf(collection.fields, { ...context, readOnly }),
+      required: requiredOf(collection.fields),
+      ...(collection.layout ? { layout: collection.layout } : {}),
+      ordered: collection.definition.ordered ?? false,
+      read_only: readOnly,
+      can_add: !readOnly,
+      can_delete: !readOnly,
+      columns: collection.columns,
+      ...(collection.definition.titleTemplate ? { title_template: collection.definition.titleTemplate } : {}),
+      ...(collection.definition.imageField ? { image_field: collection.definition.imageField } : {}),
+    };
+  } else {
+    const target = registry.get(collection.definition.module)!;
+    const canCreate = hasRight(target.rights.create, context.roles);
+    form = {
+      element: collection.definition.element,
+      properties: propertiesOf(
+        target.fields.filter(({ name }) => collection.definition.columns.includes(name)),
+        { ...context, readOnly: true },
+      ),
+      required: [],
+      ordered: false,
+      read_only: context.readOnly || !canCreate,
+      can_add: !context.readOnly && canCreate,
+      can_delete: !context.readOnly && hasRight(target.rights.delete, context.roles),
+      columns: collection.definition.columns,
+      form: target.name,
+      parent_field: collection.definition.parentField,
+    };
+  }
+  return {
+    name: collection.name,
+    type: 'collection',
+    label: definition.label,
+    required: false,
+    read_only: form.read_only,
+    virtual: collection.kind === 'linked',
+    collection_form: form as unknown as Record<string, unknown>,
+  };
+}
+
+const baseTitles: Record<string, string> = {
+  save: messages.form.buttonSave,
+  copy: messages.form.buttonCopy,
+  del: messages.form.buttonDelete,
+  history: messages.form.buttonHistory,
+};
+
+/**
+ * The toolbar: base buttons the caller may use on this record (create_task waits for the tasks capability),
+ * then the module's extra buttons.
+ */
+export function buttonsOf(module: RegisteredModule, roles: ReadonlySet<Role>, exists: boolean): Button[] {
+  const { rights } = module;
+  const allowed: Record<string, boolean> = {
+    save: hasRight(exists ? rights.update : rights.create, roles),
+    copy: exists && hasRight(rights.create, roles),
+    del: exists && hasRight(rights.delete, roles),
+    history: exists && !module.definition.store,
+  };
+  const base = (module.definition.buttons?.base ?? ['save', 'copy', 'del', 'history'])
+    .filter((name) => allowed[name])
+    .map((name) => ({ name, title: baseTitles[name]! }));
+  const canWrite = hasRight(exists ? rights.update : rights.create, roles);
+  const extra = (module.definition.buttons?.extra ?? [])
+    .filter((button) => (!button.existingOnly || exists) && (!button.changeField || canWrite))
+    .map(({ changeField, userFeedback, existingOnly: _existingOnly, ...rest }) => ({
+      ...rest,
+      ...(changeField ? { change_field: changeField } : {}),
+      ...(userFeedback ? { user_feedback: userFeedback } : {}),
+    }));
+  return [...base, ...extra];
+}

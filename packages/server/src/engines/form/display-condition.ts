@@ -1,0 +1,21 @@
+import type { DisplayCondition } from '@ossature/contract';
+import { schemaCheck } from '../../metadata/kinds/schema-check.js';
+
+/**
+ * Evaluates a JSON Forms rule condition against the values: the control shows when the value at `scope`
+ * (`#/properties/name`) validates against `schema`. Any evaluation failure counts as false (SPEC §5).
+ */
+export function conditionHolds(condition: DisplayCondition | undefined, values: Record<string, unknown>): boolean {
+  if (!condition) return true;
+  try {
+    if ('type' in condition) {
+      const results = condition.conditions.map((inner) => conditionHolds(inner, values));
+      return condition.type === 'AND' ? results.every(Boolean) : results.some(Boolean);
+    }
+    const name = /^#\/properties\/([a-z][a-z0-9_]*)$/.exec(condition.scope)?.[1];
+    if (!name) return false;
+    return schemaCheck(condition.schema)(values[name] ?? null);
+  } catch {
+    return false;
+  }
+}

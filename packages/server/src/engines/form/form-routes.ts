@@ -1,0 +1,58 @@
+import {
+  ApiError,
+  FormDeleteRequest,
+  FormDeleteResponse,
+  FormResponse,
+  FormSubmission,
+  PreflightResponse,
+  messages,
+} from '@ossature/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { deleteForm } from './delete-form.js';
+import { loadForm } from './load-form.js';
+import { saveForm } from './save-form.js';
+
+const FormParams = Type.Object({
+  name: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
+  params: Type.Optional(Type.String({ maxLength: 4000 })),
+});
+const SaveQuery = Type.Object({ preflight: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) });
+const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+
+/** GET, POST (with ?preflight=1) and DELETE /proxy/form/{name}[/{params}] (SPEC §7). */
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const url of ['/proxy/form/:name', '/proxy/form/:name/:params']) {
+    app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) =>
+      loadForm(app.formDeps, await app.callerOf(request), request.params.name, request.params.params),
+    );
+
+    app.post(
+      url,
+      {
+        schema: {
+          params: FormParams,
+          querystring: SaveQuery,
+          body: FormSubmission,
+          response: { 200: Type.Union([FormResponse, PreflightResponse]), 202: Type.Object({ message: Type.String() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = await app.callerOf(request);
+        const { name, params } = request.params;
+        const outcome = await saveForm(app.formDeps, caller, name, params, request.body, {
+          preflight: request.query.preflight === '1',
+          enqueue: (module, submission) => app.formJobs.enqueue(caller, module, params, submission),
+        });
+        if (outcome.kind === 'accepted') return reply.status(202).send({ message: messages.form.asyncAccepted });
+        return outcome.kind === 'preflight' ? outcome.result : outcome.response;
+      },
+    );
+
+    app.delete(
+      url,
+      { schema: { params: FormParams, body: FormDeleteRequest, response: { 200: FormDeleteResponse, ...errors } } },
+      async (request) => deleteForm(app.formDeps, await app.callerOf(request), request.params.name, request.body.identifier),
+    );
+  }
+};

@@ -1,0 +1,122 @@
+import {
+  ApiError,
+  CollectionData,
+  FormResponse,
+  HISTORY_PAGE_SIZE,
+  HistoryEntry,
+  HistoryPage,
+  OnchangeRequest,
+  OnchangeResponse,
+  SelectOption,
+  SubFormDeleteResponse,
+  messages,
+} from '@ossature/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HttpError } from '../../infra/http-error.js';
+import { fetchCollection } from './collection-fetch.js';
+import { copyForm } from './copy-form.js';
+import { deleteForm } from './delete-form.js';
+import { decodeFormParams, identifierOf } from './form-access.js';
+import { recordHistoryPage, recordHistorySince } from './record-history.js';
+import { onchangeForm } from './onchange-form.js';
+import { selectOptions } from './select-options.js';
+
+const Name = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
+const FieldPath = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}(\\.[a-z][a-z0-9_]{0,62})?$' });
+const Params = Type.Optional(Type.String({ maxLength: 4000 }));
+const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) })]);
+
+/** The calls around a form: copy, onchange, collections, async-select options, history, sub-form delete (SPEC §7). */
+export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps = app.formDeps;
+
+  for (const url of ['/api-internal/form/copy/:name', '/api-internal/form/copy/:name/:params']) {
+    app.post(
+      url,
+      {
+        schema: {
+          params: Type.Object({ name: Name, params: Params }),
+          body: Type.Object({ identifier: Type.Integer({ minimum: 1 }), values: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }, { additionalProperties: false }),
+          response: { 200: FormResponse, ...errors },
+        },
+      },
+      async (request) => copyForm(deps, await app.callerOf(request), request.params.name, request.body.identifier),
+    );
+  }
+
+  app.post(
+    '/proxy/form/onchange/:form/:field',
+    { schema: { params: Type.Object({ form: Name, field: FieldPath }), body: OnchangeRequest, response: { 200: OnchangeResponse, ...errors } } },
+    async (request) => onchangeForm(deps, await app.callerOf(request), request.params.form, request.params.field, request.body),
+  );
+
+  for (const url of ['/proxy/form/collection/:form/:id/:field', '/proxy/form/collection/:form/:id/:field/:params']) {
+    app.get(url, { schema: { params: Type.Object({ form: Name, id: Type.Integer({ minimum: 1 }), field: Name, params: Params }), response: { 200: CollectionData, ...errors } } }, async (request) =>
+      fetchCollection(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.field),
+    );
+  }
+
+  const optionParams = Type.Object({ form: Name, field: FieldPath, search: Type.String({ maxLength: 200 }), params: Params });
+  for (const url of ['/proxy/form/list/:form/:field/:search/0', '/proxy/form/list/:form/:field/:search/0/:params']) {
+    app.get(url, { schema: { params: optionParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) => {
+      const search = request.params.search === '0' ? '' : request.params.search;
+      return selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { search });
+    });
+  }
+  const labelParams = Type.Object({ form: Name, field: FieldPath, values: Type.String({ pattern: '^\\d{1,15}(,\\d{1,15}){0,199}$' }), params: Params });
+  for (const url of ['/proxy/form/list/:form/:field/empty/:values', '/proxy/form/list/:form/:field/empty/:values/:params']) {
+    app.get(url, { schema: { params: labelParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) =>
+      selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { ids: request.params.values.split(',').map(Number) }),
+    );
+  }
+
+  app.get(
+    '/proxy/form/history/:table/:id',
+    {
+      schema: {
+        params: Type.Object({ table: Name, id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
+        response: { 200: HistoryPage, ...errors },
+      },
+    },
+    async (request) =>
+      recordHistoryPage(deps, await app.callerOf(request), request.params.table, request.params.id, {
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? HISTORY_PAGE_SIZE,
+      }),
+  );
+
+  app.get(
+    '/api-internal/form/history/:table/:id',
+    {
+      schema: {
+        params: Type.Object({ table: Name, id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ fromDate: Type.String({ minLength: 10, maxLength: 40 }) }),
+        response: { 200: Type.Array(HistoryEntry), ...errors },
+      },
+    },
+    async (request) => recordHistorySince(deps, await app.callerOf(request), request.params.table, request.params.id, request.query.fromDate),
+  );
+
+  // Sub-form rows are deleted outside /proxy (SPEC §7); the answer is a list of errors, empty on success.
+  app.delete(
+    '/form/:form/:params',
+    { schema: { params: Type.Object({ form: Name, params: Type.String({ maxLength: 4000 }) }), response: { 200: SubFormDeleteResponse, 403: SubFormDeleteResponse, 404: SubFormDeleteResponse, 409: SubFormDeleteResponse, 400: SubFormDeleteResponse } } },
+    async (request, reply) => {
+      try {
+        const identifier = identifierOf(decodeFormParams(request.params.params));
+        if (identifier === null) throw new HttpError(404, messages.form.recordNotFound);
+        await deleteForm(deps, await app.callerOf(request), request.params.form, identifier);
+        return { errors: [] };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.status(error.statusCode as 400 | 403 | 404 | 409).send({ errors: [{ text: error.message }] });
+      }
+    },
+  );
+};

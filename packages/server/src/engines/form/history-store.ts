@@ -1,0 +1,125 @@
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { HistoryEntry, HistorySubChange, HistoryType } from '@ossature/contract';
+import type { Diff } from './history-diff.js';
+
+export interface HistoryAuthor {
+  userId: number;
+  name: string;
+  username: string;
+}
+
+export interface NewHistoryEntry {
+  clientId: number;
+  table: string;
+  recordId: number;
+  type: HistoryType;
+  author: HistoryAuthor;
+  at: string;
+  diff: Diff;
+  sub: HistorySubChange[];
+  conflict?: boolean;
+}
+
+/** Written inside the save's transaction: a record never changes without its history entry. */
+export async function recordHistory(db: DynamicDb, entry: NewHistoryEntry): Promise<void> {
+  await db
+    .insertInto('history_entry')
+    .values({
+      client_id: entry.clientId,
+      table_name: entry.table,
+      record_id: entry.recordId,
+      type: entry.type,
+      user_id: entry.author.userId,
+      user_name: entry.author.name,
+      username: entry.author.username,
+      created_at: entry.at,
+      modification: JSON.stringify(entry.diff.modification),
+      sub_changes: JSON.stringify(entry.sub),
+      technical_diff: JSON.stringify(entry.diff.technical),
+      conflict: entry.conflict ? 1 : 0,
+    })
+    .execute();
+}
+
+interface HistoryRow {
+  id: number;
+  type: string;
+  user_name: string;
+  username: string;
+  created_at: string;
+  modification: string;
+  sub_changes: string;
+  technical_diff: string;
+  conflict: number;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+function toEntry(row: HistoryRow, isLast: boolean, withTechnical: boolean): HistoryEntry {
+  return {
+    main: {
+      id: Number(row.id),
+      type: row.type as HistoryType,
+      user: row.user_name,
+      username: row.username,
+      userInitials: initialsOf(row.user_name),
+      date: row.created_at,
+      modification: JSON.parse(row.modification) as HistoryEntry['main']['modification'],
+      ...(withTechnical ? { technical_diff: JSON.parse(row.technical_diff) as Record<string, { old: unknown; new: unknown }> } : {}),
+      ...(row.conflict ? { conflict: true } : {}),
+      isLastHistory: isLast,
+    },
+    sub: JSON.parse(row.sub_changes) as HistorySubChange[],
+  };
+}
+
+const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict'] as const;
+
+/** One page of a record's history, newest first; the last entry of the record is flagged isLastHistory. */
+export async function historyPage(
+  db: DynamicDb,
+  scope: { clientId: number; table: string; recordId: number },
+  page: { offset: number; limit: number },
+  withTechnical: boolean,
+): Promise<{ data: HistoryEntry[]; isLastHistory: boolean }> {
+  const rows = (await db
+    .selectFrom('history_entry')
+    .select([...COLUMNS])
+    .where('client_id', '=', scope.clientId)
+    .where('table_name', '=', scope.table)
+    .where('record_id', '=', scope.recordId)
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit + 1)
+    .execute()) as HistoryRow[];
+  const isLastHistory = rows.length <= page.limit;
+  const shown = rows.slice(0, page.limit);
+  return { data: shown.map((row, index) => toEntry(row, isLastHistory && index === shown.length - 1, withTechnical)), isLastHistory };
+}
+
+/** Entries written after a date, oldest first: what changed since the user opened the record (conflicts). */
+export async function historySince(
+  db: DynamicDb,
+  scope: { clientId: number; table: string; recordId: number },
+  fromDate: string,
+  withTechnical: boolean,
+): Promise<HistoryEntry[]> {
+  const rows = (await db
+    .selectFrom('history_entry')
+    .select([...COLUMNS])
+    .where('client_id', '=', scope.clientId)
+    .where('table_name', '=', scope.table)
+    .where('record_id', '=', scope.recordId)
+    .where('created_at', '>', fromDate)
+    .orderBy('id', 'asc')
+    .limit(100)
+    .execute()) as HistoryRow[];
+  return rows.map((row) => toEntry(row, false, withTechnical));
+}
+

@@ -1,0 +1,29 @@
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
+import type { RowState } from './form-state.js';
+import { fromColumns } from './table-store.js';
+
+/** At most this many linked records come with a form; the list screen shows them all. */
+export const LINKED_ROWS_MAX = 200;
+
+/** Records of another module pointing at this one (a vehicle's maintenance records), their shown columns only. */
+export async function readLinkedRows(
+  db: DynamicDb,
+  collection: RegisteredLinkedCollection,
+  target: RegisteredModule,
+  clientId: number,
+  parentId: number,
+): Promise<RowState[]> {
+  const { parentField, columns, orderBy } = collection.definition;
+  const fields = target.stored.filter(({ name }) => columns.includes(name));
+  const rows = (await db
+    .selectFrom(target.table)
+    .select(['id', ...fields.map(({ name }) => name)])
+    .where('client_id', '=', clientId)
+    .where(parentField, '=', parentId)
+    .orderBy(orderBy?.field ?? 'id', orderBy?.direction ?? 'desc')
+    .orderBy('id', 'desc')
+    .limit(LINKED_ROWS_MAX)
+    .execute()) as Record<string, unknown>[];
+  return rows.map((row) => ({ identifier: Number(row.id), values: fromColumns(fields, row) }));
+}

@@ -1,0 +1,49 @@
+import type { OnchangeRequest, OnchangeResponse } from '@ossature/contract';
+import type { RecordValues } from '../../metadata/field-definition.js';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { NamedField } from '../../metadata/registered-module.js';
+import { computeValues } from './compute-values.js';
+import { type Caller, type FormDeps, resolveModule } from './form-access.js';
+import { inlineCollections } from './load-form.js';
+
+/** Values as they are on screen, each parsed by its kind when it can be; unparsable ones count as empty. */
+function leniently(fields: NamedField[], submitted: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    const parsed = kindOf(field.kind).parse(submitted[name] ?? null, field);
+    values[name] = parsed.ok ? parsed.value : null;
+  }
+  return values;
+}
+
+const dependsOn = (field: NamedField['field'], changed: string) =>
+  (field.dependsOn ?? []).some((dependency) => dependency === changed || changed.startsWith(`${dependency}.`) || dependency.startsWith(`${changed}.`));
+
+/**
+ * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
+ * that depend on it, recomputed by the server, and the recomputed rows of the changed collection. Relation fields
+ * that depend on it are flagged for their options to reload. Nothing is written.
+ */
+export function onchangeForm(deps: FormDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): OnchangeResponse {
+  const module = resolveModule(deps, caller, name);
+  const collections = inlineCollections(module);
+  const record: RecordValues = {
+    values: leniently(module.fields, request.values),
+    collections: Object.fromEntries(
+      collections.map((collection) => [collection.name, (request.collection?.[collection.name] ?? []).map((row) => leniently(collection.fields, row.values))]),
+    ),
+  };
+  const computed = computeValues(module, record);
+  const properties: OnchangeResponse['properties'] = {};
+  for (const { name: fieldName, field } of module.fields) {
+    if (!dependsOn(field, changed)) continue;
+    properties[fieldName] = field.compute ? { value: computed.values[fieldName] } : { reload: true };
+  }
+  const root = changed.split('.')[0]!;
+  const collection: OnchangeResponse['collection'] = {};
+  const changedCollection = collections.find((candidate) => candidate.name === root);
+  if (changedCollection && changedCollection.fields.some(({ field }) => field.compute)) {
+    collection[root] = (request.collection?.[root] ?? []).map((row, index) => ({ identifier: row.identifier, values: computed.collections[root]![index]! }));
+  }
+  return { properties, collection };
+}

@@ -1,0 +1,111 @@
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { type FieldError, type FormSubmission, messages } from '@ossature/contract';
+import { HttpError } from '../../infra/http-error.js';
+import type { RecordValues } from '../../metadata/field-definition.js';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { checkRecord } from './check-record.js';
+import { computeValues } from './compute-values.js';
+import type { Caller, FormDeps } from './form-access.js';
+import { type FormState, type RowState, initialValues } from './form-state.js';
+import { inlineCollections } from './load-form.js';
+import { parseValues } from './parse-submission.js';
+import { type ResolvedReferences, collectReferences, missingReferences, resolveReferences } from './relation-values.js';
+
+/** A submission parsed against the definition, before it is merged with the stored record. */
+export interface ParsedSubmission {
+  values: Record<string, unknown>;
+  rows: Record<string, RowState[]>;
+}
+
+const badRequest = (errors: FieldError[]) => new HttpError(400, messages.form.saveFailed, { errors });
+
+/** Step 1, without the database: every submitted value parsed by its kind; any error answers 400 with all of them. */
+export function parseSubmission(module: RegisteredModule, caller: Caller, submission: FormSubmission): ParsedSubmission {
+  const parsed = parseValues(module.fields, submission.values, caller.roles);
+  const errors = [...parsed.errors];
+  const rows: Record<string, RowState[]> = {};
+  for (const [name, submitted] of Object.entries(submission.collection ?? {})) {
+    const collection = inlineCollections(module).find((candidate) => candidate.name === name);
+    if (!collection || collection.definition.element === 'ReadOnlyCollection') {
+      errors.push({ path: name, text: messages.form.unknownField });
+      continue;
+    }
+    rows[name] = submitted.map((row, index) => {
+      const result = parseValues(collection.fields, row.values, caller.roles, `${name}.${index}.`);
+      errors.push(...result.errors);
+      return { identifier: row.identifier, values: result.values };
+    });
+  }
+  if (errors.length > 0) throw badRequest(errors);
+  return { values: parsed.values, rows };
+}
+
+export interface PreparedRecord {
+  record: RecordValues;
+  rows: Record<string, RowState[]>;
+  resolved: ResolvedReferences;
+}
+
+/**
+ * Step 2, on the stored state: the submission merged over it (fields and rows not sent keep their stored values),
+ * computed fields recomputed, constraints and required fields checked (400), and every reference checked to exist
+ * in the tenant — a deleted record or another tenant's answers 404 naming the field.
+ */
+export async function prepareRecord(
+  deps: FormDeps,
+  db: DynamicDb,
+  caller: Caller,
+  module: RegisteredModule,
+  base: FormState,
+  parsed: ParsedSubmission,
+): Promise<PreparedRecord> {
+  const values = { ...base.values };
+  for (const [name, value] of Object.entries(parsed.values)) {
+    // An empty password means "unchanged": the stored hash stays.
+    if (value !== null || !kindOf(module.fieldByName.get(name)!.kind).writeOnly) values[name] = value;
+  }
+  const rows: Record<string, RowState[]> = {};
+  for (const collection of inlineCollections(module)) {
+    const stored = base.rows[collection.name] ?? [];
+    const submitted = parsed.rows[collection.name];
+    if (!submitted) {
+      rows[collection.name] = stored;
+      continue;
+    }
+    const blank = initialValues(collection.fields, { now: deps.clock.now(), userId: caller.auth.userId, params: new URLSearchParams() });
+    rows[collection.name] = submitted.map((row) => {
+      if (row.identifier === null) return { identifier: null, values: { ...blank, ...row.values } };
+      const previous = stored.find((candidate) => candidate.identifier === row.identifier);
+      if (!previous) throw new HttpError(404, messages.form.lineNotFound);
+      return { identifier: row.identifier, values: { ...previous.values, ...row.values } };
+    });
+  }
+  const record = computeValues(module, {
+    values,
+    collections: Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.map((row) => row.values)])),
+  });
+  const computedRows = Object.fromEntries(
+    Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ identifier: row.identifier, values: record.collections[name]![index]! }))]),
+  );
+
+  const errors = checkRecord(module.fields, inlineCollections(module), record);
+  if (errors.length > 0) throw badRequest(errors);
+
+  const references = collectReferences(new Map(), module.fields, record.values);
+  for (const collection of inlineCollections(module)) {
+    for (const row of computedRows[collection.name] ?? []) collectReferences(references, collection.fields, row.values);
+  }
+  const resolved = await resolveReferences(db, deps.registry, caller.auth.clientId, references);
+  const missing = missingReferences(module.fields, record.values, resolved);
+  for (const collection of inlineCollections(module)) {
+    for (const [index, row] of (computedRows[collection.name] ?? []).entries()) {
+      missing.push(...missingReferences(collection.fields, row.values, resolved, `${collection.name}.${index}.`));
+    }
+  }
+  if (missing.length > 0) {
+    throw new HttpError(404, messages.form.recordNotFound, { errors: missing.map((path) => ({ path, text: messages.form.relationNotFound })) });
+  }
+  return { record, rows: computedRows, resolved };
+}
+

@@ -1,0 +1,38 @@
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { cutLabel } from '@ossature/contract';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { fromColumns } from './table-store.js';
+
+/** Fills `{field}` placeholders with the fields' display texts (select labels, French dates, euros). */
+export function fillTemplate(module: RegisteredModule, template: string, values: Record<string, unknown>): string {
+  return template
+    .replace(/\{([a-z][a-z0-9_]*)\}/g, (_whole, name: string) => {
+      const field = module.fieldByName.get(name);
+      return field ? (kindOf(field.kind).describe(values[name] ?? null, field) ?? '') : '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How a record is named in other modules' selects: its label template, or its label fields joined by spaces. */
+export function recordLabel(module: RegisteredModule, id: number, values: Record<string, unknown>): string {
+  const { fields, template } = module.definition.recordLabel;
+  const label = fillTemplate(module, template ?? fields.map((name) => `{${name}}`).join(' '), values);
+  return cutLabel(label || `#${id}`);
+}
+
+const labelFields = (module: RegisteredModule) => module.stored.filter(({ name }) => module.definition.recordLabel.fields.includes(name));
+
+/** Labels of records of one module, by id, in one query; ids of other tenants are simply absent. */
+export async function labelsOf(db: DynamicDb, module: RegisteredModule, clientId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0 || module.definition.store) return new Map();
+  const fields = labelFields(module);
+  const rows = (await db
+    .selectFrom(module.table)
+    .select(['id', ...fields.map(({ name }) => name)])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute()) as Record<string, unknown>[];
+  return new Map(rows.map((row) => [Number(row.id), recordLabel(module, Number(row.id), fromColumns(fields, row))]));
+}

@@ -1,0 +1,138 @@
+import { type FormResponse, type FormSubmission, type PreflightResponse, messages } from '@ossature/contract';
+import { hashPassword } from '../../auth/password.js';
+import { HttpError } from '../../infra/http-error.js';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { hasRight } from '../../metadata/roles.js';
+import { buildResponse } from './build-response.js';
+import { type RowChange, writeRows } from './collection-rows.js';
+import { conflictError } from './conflict.js';
+import { type Caller, type FormDeps, checkOwnRecord, decodeFormParams, resolveModule, scopeOf, storeOf } from './form-access.js';
+import { diffValues, sameValue, subChanges } from './history-diff.js';
+import { recordHistory } from './history-store.js';
+import type { FormState, RowState } from './form-state.js';
+import { inlineCollections, newState, readState } from './load-form.js';
+import { parseSubmission, prepareRecord } from './prepare-submission.js';
+import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
+
+export type SaveOutcome =
+  | { kind: 'saved'; response: FormResponse }
+  | { kind: 'accepted' }
+  | { kind: 'preflight'; result: PreflightResponse };
+
+export interface SaveOptions {
+  preflight?: boolean;
+  /** Set by the job runner: apply an asynchronous module's save now instead of queueing it again. */
+  fromJob?: boolean;
+  /** Queues an asynchronous save; the form answers 202 once it is queued. */
+  enqueue?: (module: RegisteredModule, submission: FormSubmission) => Promise<void>;
+}
+
+/** Plain-text passwords that were typed become scrypt hashes; untouched ones keep their stored hash. */
+async function hashPasswords(module: RegisteredModule, values: Record<string, unknown>, typed: Record<string, unknown>, cost: number) {
+  const out = { ...values };
+  for (const { name, field } of module.fields) {
+    if (kindOf(field.kind).writeOnly && typeof typed[name] === 'string') out[name] = await hashPassword(typed[name] as string, cost);
+  }
+  return out;
+}
+
+/**
+ * POST /proxy/form/{name}: validates, then saves the record, its inline rows, its history entry and its new version
+ * in one transaction — a failing line saves nothing. A save based on an older version than the stored one answers
+ * 409 unless the user confirmed the overwrite; two concurrent saves can never both apply to the same version.
+ */
+export async function saveForm(
+  deps: FormDeps,
+  caller: Caller,
+  name: string,
+  rawParams: string | undefined,
+  submission: FormSubmission,
+  options: SaveOptions = {},
+): Promise<SaveOutcome> {
+  const module = resolveModule(deps, caller, name);
+  const { identifier } = submission;
+  checkOwnRecord(module, caller, identifier);
+  if (!hasRight(identifier === null ? module.rights.create : module.rights.update, caller.roles)) {
+    throw new HttpError(403, messages.form.readOnlyForm, { protected: true });
+  }
+  const params = decodeFormParams(rawParams);
+  if (identifier !== null && (submission.version === undefined || submission.version === null)) {
+    throw new HttpError(400, messages.form.saveFailed, { errors: [{ path: 'version', text: messages.form.versionRequired }] });
+  }
+  const parsed = parseSubmission(module, caller, submission);
+  const db = deps.db;
+
+  if (options.preflight) {
+    const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
+    const prepared = await prepareRecord(deps, db, caller, module, base, parsed);
+    const hook = module.definition.preflight;
+    const context = { db, clientId: caller.auth.clientId, userId: caller.auth.userId, identifier, record: prepared.record, now: deps.clock.now() };
+    return { kind: 'preflight', result: hook ? await hook(context) : { errors: [], warnings: [] } };
+  }
+  if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
+    const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
+    await prepareRecord(deps, db, caller, module, base, parsed);
+    await options.enqueue(module, submission);
+    return { kind: 'accepted' };
+  }
+
+  const savedId = await db.transaction().execute(async (trx) => {
+    const scope = scopeOf(deps, caller, trx);
+    const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
+    const conflict = before !== null && before.version !== submission.version;
+    if (conflict && !submission.confirm_conflict) {
+      throw await conflictError(trx, module, identifier!, submission.loaded_at ?? before.meta!.updatedAt, before.meta!);
+    }
+    const base = before ?? newState(deps, caller, module, params);
+    const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
+    await module.definition.beforeSave?.({ db: trx, clientId: scope.clientId, userId: scope.userId, identifier, record: prepared.record, now: deps.clock.now() });
+    const values = await hashPasswords(module, prepared.record.values, parsed.values, deps.passwordCost);
+
+    const previousRefs = collectReferences(new Map(), module.fields, before?.values ?? {});
+    for (const collection of inlineCollections(module)) {
+      for (const row of before?.rows[collection.name] ?? []) collectReferences(previousRefs, collection.fields, row.values);
+    }
+    const previous = await resolveReferences(trx, deps.registry, scope.clientId, previousRefs);
+    const { labels, files } = mergeResolved(previous, prepared.resolved);
+    const diff = diffValues(module.fields, before?.values ?? null, values, labels, files);
+
+    const store = storeOf(deps, module);
+    let id = identifier;
+    if (id === null) id = await store.insert(scope, values);
+    else if (Object.keys(diff.technical).length > 0 || hasRowChanges(module, before!, prepared.rows)) {
+      if (!(await store.update(scope, id, values, before!.version!))) {
+        throw await conflictError(trx, module, id, submission.loaded_at ?? scope.now, { updatedAt: scope.now, updatedBy: scope.userId });
+      }
+    } else {
+      return id;
+    }
+    const sub = [];
+    for (const collection of inlineCollections(module)) {
+      if (!parsed.rows[collection.name]) continue;
+      const changes: RowChange[] = await writeRows(scope, collection, id, before?.rows[collection.name] ?? [], prepared.rows[collection.name] ?? [], sameValue);
+      sub.push(...subChanges(collection.definition.label, collection.fields, changes, labels, files));
+    }
+    await recordHistory(trx, {
+      clientId: scope.clientId,
+      table: module.table,
+      recordId: id,
+      type: before ? 'Modification' : 'Création',
+      author: { userId: caller.auth.userId, name: caller.auth.name, username: caller.auth.username },
+      at: scope.now,
+      diff,
+      sub,
+      conflict,
+    });
+    return id;
+  });
+
+  const state = await readState(deps, caller, module, savedId);
+  const response = await buildResponse(deps, caller, module, state, { submit_message: { message: messages.form.saved, color: 'success' } });
+  return { kind: 'saved', response };
+}
+
+/** Whether the submitted rows differ from the stored ones (values or order). */
+function hasRowChanges(module: RegisteredModule, before: FormState, rows: Record<string, RowState[]>): boolean {
+  return inlineCollections(module).some((collection) => !sameValue(before.rows[collection.name] ?? [], rows[collection.name] ?? []));
+}

@@ -1,0 +1,82 @@
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RecordStore, StoreScope, StoredRecord } from '../../metadata/record-store.js';
+import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+
+/** Canonical values → column values of the given fields (only those present in `values`). */
+export function toColumns(fields: NamedField[], values: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    if (name in values) columns[name] = values[name] === null ? null : kindOf(field.kind).toColumn(values[name]);
+  }
+  return columns;
+}
+
+/** Column values of a row → canonical values of the given fields. */
+export function fromColumns(fields: NamedField[], row: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const { name, field } of fields) {
+    // fromColumn(null) gives each kind's empty value: null, [] for lists, false for booleans.
+    values[name] = kindOf(field.kind).fromColumn(row[name] ?? null);
+  }
+  return values;
+}
+
+/**
+ * The store of every declared module: one row per record in the table derived from its definition, always filtered
+ * by the tenant. Identifiers and column names come from the registry, never from a request.
+ */
+export function tableStore(module: RegisteredModule): RecordStore {
+  const { table, stored } = module;
+  return {
+    async read(scope: StoreScope, id: number): Promise<StoredRecord | undefined> {
+      const row = (await scope.db
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .where('client_id', '=', scope.clientId)
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      if (!row) return undefined;
+      return {
+        id: Number(row.id),
+        version: Number(row.version),
+        values: fromColumns(stored, row),
+        createdAt: String(row.created_at),
+        createdBy: Number(row.created_by),
+        updatedAt: String(row.updated_at),
+        updatedBy: Number(row.updated_by),
+      };
+    },
+
+    async insert(scope, values) {
+      const row = await scope.db
+        .insertInto(table)
+        .values({
+          ...toColumns(stored, values),
+          client_id: scope.clientId,
+          version: 1,
+          created_at: scope.now,
+          created_by: scope.userId,
+          updated_at: scope.now,
+          updated_by: scope.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async update(scope, id, values, expectedVersion) {
+      const result = await scope.db
+        .updateTable(table)
+        .set({ ...toColumns(stored, values), version: expectedVersion + 1, updated_at: scope.now, updated_by: scope.userId })
+        .where('id', '=', id)
+        .where('client_id', '=', scope.clientId)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async remove(scope, id) {
+      await scope.db.deleteFrom(table).where('id', '=', id).where('client_id', '=', scope.clientId).execute();
+    },
+  };
+}

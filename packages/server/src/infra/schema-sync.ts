@@ -1,0 +1,57 @@
+import { type DynamicDb, dynamic } from './dynamic-db.js';
+import { sql } from 'kysely';
+import type { TableSpec } from '../metadata/table-spec.js';
+import type { Db } from './database.js';
+import { withIdColumn } from './migrations/column-helpers.js';
+
+const SQL_TYPES = { text: 'text', integer: 'integer', bigint: 'bigint', double: 'double precision' } as const;
+
+/** Tables and their column names in the schema the connection works in (PostgreSQL: current_schema()). */
+async function existingColumns(db: DynamicDb, dialect: Db['dialect']): Promise<Map<string, Set<string>>> {
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const tables = await db.introspection.getTables();
+  return new Map(
+    tables
+      .filter((table) => schema === undefined || table.schema === schema)
+      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
+  );
+}
+
+/**
+ * Brings the database in line with the module definitions: missing tables are created, missing columns added,
+ * missing indexes created. Nothing is ever dropped — a column a definition no longer has keeps its data. On
+ * PostgreSQL an advisory lock makes concurrent instances apply it one at a time.
+ */
+export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promise<string[]> {
+  const changes: string[] = [];
+  await dynamic(database.kysely).transaction().execute(async (trx) => {
+    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('ossature.schema-sync'))`.execute(trx);
+    const existing = await existingColumns(trx, database.dialect);
+    for (const spec of specs) {
+      const columns = existing.get(spec.name);
+      if (!columns) {
+        let create = withIdColumn(trx.schema.createTable(spec.name), database.dialect);
+        for (const column of spec.columns) {
+          const isParent = column.name === 'parent_id' && spec.parent;
+          create = create.addColumn(column.name, SQL_TYPES[column.type], (builder) => {
+            const required = column.notNull ? builder.notNull() : builder;
+            return isParent ? required.references(`${spec.parent}.id`).onDelete('cascade') : required;
+          });
+        }
+        await create.execute();
+        changes.push(`create table ${spec.name}`);
+      } else {
+        for (const column of spec.columns.filter((candidate) => !columns.has(candidate.name))) {
+          // Added columns are nullable: existing rows have no value for them.
+          await trx.schema.alterTable(spec.name).addColumn(column.name, SQL_TYPES[column.type]).execute();
+          changes.push(`add column ${spec.name}.${column.name}`);
+        }
+      }
+      for (const index of spec.indexes) {
+        await trx.schema.createIndex(index.name).ifNotExists().on(spec.name).columns(index.columns).execute();
+      }
+    }
+  });
+  return changes;
+}

@@ -1,0 +1,68 @@
+import type { DisplayCondition, FieldKind, SelectOption } from '@ossature/contract';
+import type { Role } from './roles.js';
+
+/** The values of a record (and of its inline collections' rows) as the engine computes with them. */
+export interface RecordValues {
+  values: Record<string, unknown>;
+  collections: Record<string, Record<string, unknown>[]>;
+}
+
+/** What a default value may depend on. */
+export interface DefaultContext {
+  now: Date;
+  userId: number;
+  /** The page's decoded params, e.g. customer_id=12 when a quote is created from a customer. */
+  params: URLSearchParams;
+}
+
+/** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */
+export interface Constraint {
+  message: string;
+  check(value: unknown, record: RecordValues): boolean;
+}
+
+/**
+ * One field of a module or of a collection row. What applies depends on the kind; `f.*` builders in fields.ts set the
+ * kind and only accept the options that make sense for it.
+ */
+export interface FieldDefinition {
+  kind: FieldKind;
+  label: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** A value, or a function of the context, given to new records. */
+  default?: unknown | ((context: DefaultContext) => unknown);
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Digits after the decimal point a number accepts. */
+  decimals?: number;
+  /** Display format hint for the screen (e.g. 'PPP' for a date). */
+  format?: string;
+  constraint?: Constraint;
+  /** A JSON schema each value must validate against, with the message shown when it does not (e.g. emails). */
+  validationSchema?: { schema: Record<string, unknown>; message: string };
+  transform?: 'uppercase' | 'uppercase_first';
+  /** Recomputes the value from the rest of the record; such a field is read-only and recomputed on save. */
+  compute?: (record: RecordValues) => unknown;
+  /** Fields (or collections) whose change recomputes this one through the onchange call. */
+  dependsOn?: string[];
+  displayCondition?: DisplayCondition;
+  helperText?: string;
+  tooltip?: string;
+  /** Static options of select, radio, button group and vertical tabs kinds. */
+  options?: SelectOption[];
+  /** Async selects and treeviews: the module whose records are the options. */
+  relation?: { module: string; newRecord?: boolean };
+  rows?: number;
+  /** Content kinds: the HTML shown. */
+  content?: string;
+  /** Submit kind: the value it writes before saving. */
+  changeField?: { field: string; value: unknown };
+  /** Cleared when the record is copied (numbers, references that must stay unique). */
+  clearOnCopy?: boolean;
+  /** Who may change the field, on top of the module's update right. */
+  writableBy?: Role[];
+  /** Money: the adornment (default €). */
+  adornment?: string;
+}

@@ -1,0 +1,86 @@
+import type { FieldKind, SelectOption } from '@ossature/contract';
+import type { FieldDefinition } from './field-definition.js';
+
+/** Options every kind accepts. */
+type Common = Pick<
+  FieldDefinition,
+  | 'required'
+  | 'readOnly'
+  | 'default'
+  | 'constraint'
+  | 'displayCondition'
+  | 'helperText'
+  | 'tooltip'
+  | 'dependsOn'
+  | 'compute'
+  | 'clearOnCopy'
+  | 'writableBy'
+  | 'format'
+>;
+type Text = Common & Pick<FieldDefinition, 'maxLength' | 'transform' | 'validationSchema'>;
+type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;
+type Choice = Common & { options: SelectOption[] };
+type Relation = Common & { module: string; newRecord?: boolean };
+
+const field =
+  <O extends Partial<FieldDefinition>>(kind: FieldKind, preset: Partial<FieldDefinition> = {}) =>
+  (label: string, options?: O): FieldDefinition => ({ kind, label, ...preset, ...options });
+
+const choice =
+  (kind: FieldKind) =>
+  (label: string, { options, ...rest }: Choice): FieldDefinition => ({ kind, label, options, ...rest });
+
+const relation =
+  (kind: FieldKind) =>
+  (label: string, { module, newRecord, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord }, ...rest });
+
+/**
+ * The field builders of module definitions, one per kind of SPEC §2:
+ * `last_name: f.string('Nom', { required: true, transform: 'uppercase' })`.
+ */
+export const f = {
+  string: field<Text>('string', { maxLength: 255 }),
+  password: field<Common>('password', { maxLength: 200 }),
+  passwordStrong: field<Common>('password_strong', { maxLength: 200 }),
+  textarea: (label: string, options: Text & { rows?: number } = {}): FieldDefinition => ({ kind: 'textarea', label, maxLength: 4000, rows: 3, ...options }),
+  memo: field<Text>('memo', { maxLength: 65_000 }),
+  number: field<Numeric>('number', { decimals: 0 }),
+  money: (label: string, options: Numeric & { adornment?: string } = {}): FieldDefinition => ({ kind: 'money', label, decimals: 2, ...options }),
+  phone: field<Common>('phone', { maxLength: 20 }),
+  socialSecurityNumber: field<Common>('social_security_number', { maxLength: 13 }),
+  link: field<Common>('link', { maxLength: 2000 }),
+  color: field<Common>('color'),
+  date: field<Common>('date'),
+  dateMonthly: field<Common>('date_monthly'),
+  datetime: field<Common>('datetime'),
+  year: field<Common>('year'),
+  time: field<Common>('time'),
+  boolean: field<Common>('boolean'),
+  select: choice('select'),
+  selectMultiple: choice('select_multiple'),
+  /** Free values the user types; with `validationSchema` each one is checked (e.g. e-mail addresses). */
+  selectMultipleCreatable: field<Common & Pick<FieldDefinition, 'validationSchema' | 'maxLength'>>('select_multiple_creatable', { maxLength: 200 }),
+  selectAsync: relation('select_async'),
+  selectAsyncMultiple: relation('select_async_multiple'),
+  radio: choice('radio'),
+  buttonGroup: choice('button_group'),
+  buttonGroupMultiple: choice('button_group_multiple'),
+  verticalTabs: choice('vertical_tabs'),
+  /** Options from a module whose records form a tree (a `parent` relation to itself). */
+  treeview: relation('treeview'),
+  address: field<Text>('address', { maxLength: 500 }),
+  html: field<Common & Pick<FieldDefinition, 'maxLength'>>('html', { maxLength: 200_000 }),
+  rating: (label: string, options: Common & { max?: number } = {}): FieldDefinition => ({ kind: 'rating', label, min: 0, max: 5, ...options }),
+  iconPicker: field<Common>('icon_picker', { maxLength: 100 }),
+  signature: field<Common>('signature', { maxLength: 400_000 }),
+  file: field<Common>('file'),
+  /** Static or computed HTML shown in the form; never stored. */
+  content: field<Common & { content?: string }>('content'),
+  /** A button inside the form that writes `changeField` then saves. */
+  submit: (label: string, changeField: { field: string; value: unknown }, options: Common = {}): FieldDefinition => ({ kind: 'submit', label, changeField, ...options }),
+  inlineRightHtml: field<Common>('inline_right_html'),
+  geometryMap: field<Common>('geometry_map'),
+  icon: field<Common>('icon'),
+  hidden: field<Common & Pick<FieldDefinition, 'maxLength'>>('hidden', { maxLength: 255 }),
+};
+

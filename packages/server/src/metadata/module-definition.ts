@@ -1,0 +1,125 @@
+import type { DynamicDb } from '../infra/dynamic-db.js';
+import type { ChartData, CollectionElementType, PreflightIssue } from '@ossature/contract';
+import type { FieldDefinition, RecordValues } from './field-definition.js';
+import type { LayoutElement, LayoutNode } from './layout.js';
+import type { RecordStore } from './record-store.js';
+import type { ModuleRights } from './roles.js';
+
+/** Rows edited inside the parent's form and saved in the parent's transaction (dense table, tabs, gallery…). */
+export interface InlineCollectionDefinition {
+  kind: 'inline';
+  label: string;
+  element: Extract<CollectionElementType, 'TabCollection' | 'ReadOnlyCollection' | 'TableDenseCollection' | 'GridCollection'>;
+  /** SQL table of the rows: `{parent table}_{collection name}` unless given. */
+  table?: string;
+  fields: Record<string, FieldDefinition>;
+  /** Rows keep the order the user gives them (an ORDER property, renumbered on reorder). */
+  ordered?: boolean;
+  /** Tab labels: `$field` placeholders; '#' + identifier otherwise. */
+  titleTemplate?: string;
+  /** Columns of table-like elements; all fields by default. */
+  columns?: string[];
+  layout?: LayoutNode;
+  /** Gallery: the file field holding each item's image. */
+  imageField?: string;
+}
+
+/** Records of another module that point at this one, shown and edited through their own form. */
+export interface LinkedCollectionDefinition {
+  kind: 'linked';
+  label: string;
+  element: Extract<CollectionElementType, 'FormCollection' | 'ListCollection'>;
+  module: string;
+  /** The relation field of the other module that points at this record. */
+  parentField: string;
+  columns: string[];
+  orderBy?: { field: string; direction: 'asc' | 'desc' };
+}
+
+export type CollectionDefinition = InlineCollectionDefinition | LinkedCollectionDefinition;
+
+/** A button of the header toolbar beyond the base ones (SPEC §3 Button). */
+export interface ExtraButtonDefinition {
+  name: string;
+  title: string;
+  icon?: string;
+  tooltip?: string;
+  color?: 'danger' | 'warning' | 'info' | 'success' | 'rose';
+  grouped?: boolean;
+  changeField?: { field: string; value: unknown };
+  path?: string;
+  target?: string;
+  confirm?: { content: string; accept: string; cancel: string };
+  userFeedback?: { title: string; property: string };
+  /** Shown only for an existing record. */
+  existingOnly?: boolean;
+}
+
+export type BaseButtonName = 'save' | 'copy' | 'del' | 'create_task' | 'history';
+
+/** What module hooks get: the record being saved, the tenant and the database (inside the save's transaction). */
+export interface HookContext {
+  db: DynamicDb;
+  clientId: number;
+  userId: number;
+  identifier: number | null;
+  record: RecordValues;
+  now: Date;
+}
+
+/** A chart computed in SQL for the record on screen. */
+export interface ChartDefinition {
+  compute(db: DynamicDb, clientId: number, identifier: number | null): Promise<ChartData>;
+}
+
+/** The values a Planning element reads (SPEC §2: planning_days, planning_scale…), computed for the record. */
+export interface PlanningDefinition {
+  compute(db: DynamicDb, clientId: number, identifier: number | null, now: Date): Promise<Record<string, unknown>>;
+}
+
+export type { FieldDefinition, RecordValues };
+
+/**
+ * A business module, declared: everything the engines derive its table, form and menu entry from. One file per
+ * module under src/modules/; docs/MODULES.md shows a worked example.
+ */
+export interface ModuleDefinition {
+  /** Form (and later list) name, as in /front/form/{name}; also the default table name. */
+  name: string;
+  table?: string;
+  /** Plural label: menu entry, list title, messages ('Factures'). */
+  label: string;
+  /** Singular label ('Facture'). */
+  recordName: string;
+  /** Which menu group the module appears in, at which rank, with which Material icon. */
+  menu?: { group: string; order: number; icon: string };
+  /** Form title of an existing record: `{field}` placeholders ('Facture {number}'). */
+  title: string;
+  /** How a record is named in selects of other modules, and which fields a search looks in. */
+  recordLabel: { fields: string[]; template?: string };
+  fields: Record<string, FieldDefinition>;
+  collections?: Record<string, CollectionDefinition>;
+  layout: LayoutElement;
+  buttons?: { base?: BaseButtonName[]; extra?: ExtraButtonDefinition[] };
+  rights?: Partial<ModuleRights>;
+  /** Saves are applied by a background job: the form answers 202 (SPEC §4). */
+  asyncSave?: boolean;
+  afterSave?: { url?: string; goBack?: boolean };
+  afterDelete?: { url?: string };
+  help?: string;
+  charts?: Record<string, ChartDefinition>;
+  planning?: PlanningDefinition;
+  /** Open to every user whatever their modules (the user's own profile and preferences); no menu entry. */
+  alwaysAvailable?: boolean;
+  /** Records kept elsewhere than in a table derived from the fields; `table` then names them in the history. */
+  store?: (context: { passwordCost: number }) => RecordStore;
+  /** Only the record with this id may be opened (the user's own profile): any other answers 404. */
+  ownRecordOnly?: boolean;
+  /** Findings before a save (SPEC §5 Preflight): errors block it, warnings ask the user to confirm. */
+  preflight?(context: HookContext): Promise<{ errors: PreflightIssue[]; warnings: PreflightIssue[] }>;
+  /** Last changes inside the save's transaction, e.g. giving a new invoice its number. */
+  beforeSave?(context: HookContext): Promise<void>;
+}
+
+/** Identity function that gives a module definition its type (and editors their completion). */
+export const defineModule = (definition: ModuleDefinition): ModuleDefinition => definition;

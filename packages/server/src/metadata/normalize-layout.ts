@@ -1,0 +1,56 @@
+import { COLLECTION_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
+import type { FieldDefinition } from './field-definition.js';
+import type { LayoutNode } from './layout.js';
+import type { CollectionDefinition } from './module-definition.js';
+
+export class ModuleDefinitionError extends Error {
+  constructor(module: string, problem: string) {
+    super(`Module "${module}": ${problem}`);
+    this.name = 'ModuleDefinitionError';
+  }
+}
+
+interface LayoutSources {
+  module: string;
+  fields: Record<string, FieldDefinition>;
+  collections: Record<string, CollectionDefinition>;
+}
+
+/**
+ * Turns a written layout into the wire layout: names become Controls (with the field's display condition as a rule)
+ * or collection elements, each placed once; unknown names and misplaced elements are definition errors.
+ */
+export function normalizeLayout(root: LayoutNode, sources: LayoutSources): { layout: UiElement; placed: Set<string> } {
+  const placed = new Set<string>();
+  const place = (name: string) => {
+    if (placed.has(name)) throw new ModuleDefinitionError(sources.module, `"${name}" appears twice in the layout`);
+    placed.add(name);
+  };
+
+  const visit = (node: LayoutNode): UiElement => {
+    if (typeof node === 'string') {
+      const field = sources.fields[node];
+      const collection = sources.collections[node];
+      if (field) {
+        place(node);
+        return {
+          type: 'Control',
+          scope: `#/properties/${node}`,
+          ...(field.displayCondition ? { rule: { effect: 'SHOW' as const, condition: field.displayCondition } } : {}),
+        };
+      }
+      if (collection) {
+        place(node);
+        return { type: collection.element, scope: `#/properties/${node}`, label: collection.label };
+      }
+      throw new ModuleDefinitionError(sources.module, `the layout names "${node}", which is neither a field nor a collection`);
+    }
+    if ((COLLECTION_ELEMENT_TYPES as readonly string[]).includes(node.type)) {
+      throw new ModuleDefinitionError(sources.module, `place collections by name, not as ${node.type} elements`);
+    }
+    const { elements, ...rest } = node;
+    return elements ? { ...rest, elements: elements.map(visit) } : rest;
+  };
+
+  return { layout: visit(root), placed };
+}

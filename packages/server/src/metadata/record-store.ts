@@ -1,0 +1,32 @@
+import type { DynamicDb } from '../infra/dynamic-db.js';
+
+/** Where a store works: inside the caller's transaction, for one tenant and one user, at one instant. */
+export interface StoreScope {
+  db: DynamicDb;
+  clientId: number;
+  userId: number;
+  now: string;
+}
+
+/** A record as stored: canonical values of its stored fields, its version and audit columns. */
+export interface StoredRecord {
+  id: number;
+  version: number;
+  values: Record<string, unknown>;
+  createdAt: string;
+  createdBy: number;
+  updatedAt: string;
+  updatedBy: number;
+}
+
+/**
+ * Persistence of one module's records. The engine's table store serves every declared module; a module backed by
+ * tables of its own (the user's profile and preferences) provides another implementation.
+ */
+export interface RecordStore {
+  read(scope: StoreScope, id: number): Promise<StoredRecord | undefined>;
+  insert(scope: StoreScope, values: Record<string, unknown>): Promise<number>;
+  /** Writes the values if the record is still at `expectedVersion`; false when another save got there first. */
+  update(scope: StoreScope, id: number, values: Record<string, unknown>, expectedVersion: number): Promise<boolean>;
+  remove(scope: StoreScope, id: number): Promise<void>;
+}

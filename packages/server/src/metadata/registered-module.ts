@@ -1,0 +1,44 @@
+import type { UiElement } from '@ossature/contract';
+import type { FieldDefinition } from './field-definition.js';
+import type { InlineCollectionDefinition, LinkedCollectionDefinition, ModuleDefinition } from './module-definition.js';
+import type { ModuleRights } from './roles.js';
+
+/** A field with its name, as the engines iterate over them. */
+export interface NamedField {
+  name: string;
+  field: FieldDefinition;
+}
+
+export interface RegisteredInlineCollection {
+  kind: 'inline';
+  name: string;
+  definition: InlineCollectionDefinition;
+  table: string;
+  fields: NamedField[];
+  /** Fields with a column in the collection's table. */
+  stored: NamedField[];
+  columns: string[];
+  layout: UiElement | undefined;
+}
+
+export interface RegisteredLinkedCollection {
+  kind: 'linked';
+  name: string;
+  definition: LinkedCollectionDefinition;
+}
+
+export type RegisteredCollection = RegisteredInlineCollection | RegisteredLinkedCollection;
+
+/** A module definition checked and normalised by the registry: what every engine reads. */
+export interface RegisteredModule {
+  name: string;
+  table: string;
+  definition: ModuleDefinition;
+  rights: ModuleRights;
+  fields: NamedField[];
+  /** Fields with a column in the module's table (computed ones included: lists and history read them). */
+  stored: NamedField[];
+  fieldByName: Map<string, FieldDefinition>;
+  collections: RegisteredCollection[];
+  layout: UiElement;
+}

@@ -1,0 +1,153 @@
+import type { FieldDefinition } from './field-definition.js';
+import { kindOf } from './kinds/index.js';
+import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
+import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
+import type { NamedField, RegisteredCollection, RegisteredModule } from './registered-module.js';
+import { defaultRights } from './roles.js';
+
+const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
+/** Columns every module table has; a field may not take their names. */
+export const RESERVED_COLUMNS = new Set(['id', 'client_id', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by', 'parent_id', 'position']);
+const CHOICE_KINDS = new Set(['select', 'select_multiple', 'radio', 'button_group', 'button_group_multiple', 'vertical_tabs']);
+const RELATION_KINDS = new Set(['select_async', 'select_async_multiple', 'treeview']);
+
+const named = (fields: Record<string, FieldDefinition>): NamedField[] =>
+  Object.entries(fields).map(([name, field]) => ({ name, field }));
+const storedOf = (fields: NamedField[]) => fields.filter(({ field }) => kindOf(field.kind).storage !== null);
+
+function checkFields(module: string, fields: Record<string, FieldDefinition>, where: string): void {
+  for (const [name, field] of Object.entries(fields)) {
+    if (!IDENTIFIER.test(name) || RESERVED_COLUMNS.has(name)) {
+      throw new ModuleDefinitionError(module, `${where} field name "${name}" is not a free SQL identifier`);
+    }
+    if (CHOICE_KINDS.has(field.kind) && !field.options?.length) {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" (${field.kind}) needs options`);
+    }
+    if (RELATION_KINDS.has(field.kind) && !field.relation) {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" (${field.kind}) needs a relation`);
+    }
+  }
+}
+
+function registerCollection(module: ModuleDefinition, name: string, definition: CollectionDefinition): RegisteredCollection {
+  if (!IDENTIFIER.test(name)) throw new ModuleDefinitionError(module.name, `collection name "${name}" is not an identifier`);
+  if (definition.kind === 'linked') return { kind: 'linked', name, definition };
+  checkFields(module.name, definition.fields, `collection "${name}"`);
+  const fields = named(definition.fields);
+  const layout = definition.layout
+    ? normalizeLayout(definition.layout, { module: module.name, fields: definition.fields, collections: {} }).layout
+    : undefined;
+  const columns = definition.columns ?? fields.filter(({ field }) => field.kind !== 'hidden').map(({ name: column }) => column);
+  for (const column of columns) {
+    if (!(column in definition.fields)) throw new ModuleDefinitionError(module.name, `collection "${name}" shows unknown column "${column}"`);
+  }
+  return {
+    kind: 'inline',
+    name,
+    definition,
+    table: definition.table ?? `${module.table ?? module.name}_${name}`,
+    fields,
+    stored: storedOf(fields),
+    columns,
+    layout,
+  };
+}
+
+/**
+ * All module definitions of the application, checked once at start-up: a definition error stops the server with a
+ * message naming the module and the problem, rather than surfacing as a broken screen.
+ */
+export class ModuleRegistry {
+  private readonly modules = new Map<string, RegisteredModule>();
+
+  constructor(definitions: ModuleDefinition[]) {
+    for (const definition of definitions) this.add(definition);
+    this.checkCrossReferences();
+  }
+
+  private add(definition: ModuleDefinition): void {
+    const { name } = definition;
+    if (!IDENTIFIER.test(name)) throw new ModuleDefinitionError(name, 'the name is not an identifier');
+    if (this.modules.has(name)) throw new ModuleDefinitionError(name, 'declared twice');
+    const table = definition.table ?? name;
+    if (!IDENTIFIER.test(table)) throw new ModuleDefinitionError(name, `table "${table}" is not an identifier`);
+    checkFields(name, definition.fields, '');
+    const collections = Object.entries(definition.collections ?? {}).map(([key, collection]) => registerCollection(definition, key, collection));
+    for (const collection of collections) {
+      if (collection.name in definition.fields) throw new ModuleDefinitionError(name, `"${collection.name}" is both a field and a collection`);
+    }
+    const { layout, placed } = normalizeLayout(definition.layout, {
+      module: name,
+      fields: definition.fields,
+      collections: definition.collections ?? {},
+    });
+    for (const fieldName of [...Object.keys(definition.fields), ...collections.map((collection) => collection.name)]) {
+      const kind = definition.fields[fieldName]?.kind;
+      if (!placed.has(fieldName) && kind !== 'hidden') {
+        throw new ModuleDefinitionError(name, `"${fieldName}" is not placed in the layout`);
+      }
+    }
+    for (const labelField of definition.recordLabel.fields) {
+      if (!(labelField in definition.fields)) throw new ModuleDefinitionError(name, `record label field "${labelField}" is unknown`);
+    }
+    const fields = named(definition.fields);
+    this.modules.set(name, {
+      name,
+      table,
+      definition,
+      rights: { ...defaultRights, ...definition.rights },
+      fields,
+      stored: storedOf(fields),
+      fieldByName: new Map(fields.map(({ name: fieldName, field }) => [fieldName, field])),
+      collections,
+      layout,
+    });
+  }
+
+  /** Relations, linked collections and dependencies must point at things that exist. */
+  private checkCrossReferences(): void {
+    const tables = new Map<string, string>();
+    for (const module of this.modules.values()) {
+      const owners = [module.table, ...module.collections.flatMap((collection) => (collection.kind === 'inline' ? [collection.table] : []))];
+      for (const table of owners) {
+        if (tables.has(table)) throw new ModuleDefinitionError(module.name, `table "${table}" is also used by "${tables.get(table)}"`);
+        tables.set(table, module.name);
+      }
+      const allFields = [
+        ...module.fields,
+        ...module.collections.flatMap((collection) => (collection.kind === 'inline' ? collection.fields : [])),
+      ];
+      for (const { name, field } of allFields) {
+        if (field.relation && !this.modules.has(field.relation.module)) {
+          throw new ModuleDefinitionError(module.name, `field "${name}" relates to unknown module "${field.relation.module}"`);
+        }
+        for (const dependency of field.dependsOn ?? []) {
+          const root = dependency.split('.')[0]!;
+          if (!module.fieldByName.has(root) && !module.collections.some((collection) => collection.name === root)) {
+            throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${dependency}"`);
+          }
+        }
+      }
+      for (const collection of module.collections) {
+        if (collection.kind !== 'linked') continue;
+        const target = this.modules.get(collection.definition.module);
+        const parentField = target?.fieldByName.get(collection.definition.parentField);
+        if (!target || parentField?.relation?.module !== module.name) {
+          throw new ModuleDefinitionError(module.name, `collection "${collection.name}" needs "${collection.definition.module}.${collection.definition.parentField}" relating to it`);
+        }
+      }
+    }
+  }
+
+  get(name: string): RegisteredModule | undefined {
+    return this.modules.get(name);
+  }
+
+  byTable(table: string): RegisteredModule | undefined {
+    return [...this.modules.values()].find((module) => module.table === table);
+  }
+
+  all(): RegisteredModule[] {
+    return [...this.modules.values()];
+  }
+}

@@ -1,0 +1,67 @@
+import type { Storage } from './kinds/kind-handler.js';
+import { kindOf } from './kinds/index.js';
+import type { NamedField, RegisteredModule } from './registered-module.js';
+
+export interface ColumnSpec {
+  name: string;
+  type: Exclude<Storage, null>;
+  notNull?: boolean;
+}
+
+export interface TableSpec {
+  name: string;
+  columns: ColumnSpec[];
+  indexes: { name: string; columns: string[] }[];
+  /** Collection tables: the parent table their rows belong to (rows go with their parent). */
+  parent?: string;
+}
+
+const fieldColumns = (fields: NamedField[]): ColumnSpec[] =>
+  fields.map(({ name, field }) => ({ name, type: kindOf(field.kind).storage! }));
+
+/** Relation columns are indexed with the tenant: lookups, reference checks and future list filters use them. */
+const relationIndexes = (table: string, fields: NamedField[]) =>
+  fields
+    .filter(({ field }) => field.relation && kindOf(field.kind).storage === 'integer')
+    .map(({ name }) => ({ name: `${table}_${name}_idx`, columns: ['client_id', name] }));
+
+/**
+ * The tables a module needs, derived from its definition: the record table (with tenant, version and audit
+ * columns) and one table per inline collection (rows with their parent and position).
+ */
+export function tableSpecs(module: RegisteredModule): TableSpec[] {
+  const record: TableSpec = {
+    name: module.table,
+    columns: [
+      { name: 'client_id', type: 'integer', notNull: true },
+      { name: 'version', type: 'integer', notNull: true },
+      { name: 'created_at', type: 'text', notNull: true },
+      { name: 'created_by', type: 'integer', notNull: true },
+      { name: 'updated_at', type: 'text', notNull: true },
+      { name: 'updated_by', type: 'integer', notNull: true },
+      ...fieldColumns(module.stored),
+    ],
+    indexes: [{ name: `${module.table}_client_idx`, columns: ['client_id', 'id'] }, ...relationIndexes(module.table, module.stored)],
+  };
+  const collections: TableSpec[] = module.collections.flatMap((collection) =>
+    collection.kind !== 'inline'
+      ? []
+      : [
+          {
+            name: collection.table,
+            parent: module.table,
+            columns: [
+              { name: 'client_id', type: 'integer', notNull: true },
+              { name: 'parent_id', type: 'integer', notNull: true },
+              { name: 'position', type: 'integer', notNull: true },
+              ...fieldColumns(collection.stored),
+            ],
+            indexes: [
+              { name: `${collection.table}_parent_idx`, columns: ['parent_id', 'position'] },
+              ...relationIndexes(collection.table, collection.stored),
+            ],
+          },
+        ],
+  );
+  return [record, ...collections];
+}

@@ -1,0 +1,8 @@
+/** The menu's groups of business modules, in order; a module names its group in its definition's `menu`. */
+export const menuGroups = [
+  { name: 'rh', title: 'Ressources humaines', icon: 'badge' },
+  { name: 'ventes', title: 'Ventes', icon: 'storefront' },
+  { name: 'catalogue', title: 'Catalogue', icon: 'inventory' },
+  { name: 'parc', title: 'Parc automobile', icon: 'directions_car' },
+  { name: 'site', title: 'Site web', icon: 'web' },
+] as const;

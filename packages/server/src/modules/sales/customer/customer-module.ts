@@ -1,0 +1,80 @@
+import { messages } from '@ossature/contract';
+import { f } from '../../../metadata/fields.js';
+import { ui } from '../../../metadata/layout.js';
+import { defineModule } from '../../../metadata/module-definition.js';
+
+const email = { schema: { type: 'string', format: 'email' }, message: messages.form.invalidEmail };
+
+/** Clients: organisations the staff sells to, with their contacts (a tabbed collection) and postal address. */
+export const customerModule = defineModule({
+  name: 'customer',
+  label: 'Clients',
+  recordName: 'Client',
+  menu: { group: 'ventes', order: 10, icon: 'groups' },
+  title: '{name}',
+  recordLabel: { fields: ['name', 'city'], template: '{name} ({city})' },
+  fields: {
+    name: f.string('Raison sociale', { required: true, maxLength: 150 }),
+    code: f.string('Code client', { maxLength: 20, transform: 'uppercase', clearOnCopy: true, helperText: 'Code court, unique, en majuscules' }),
+    kind: f.radio('Type', {
+      required: true,
+      default: 'company',
+      options: [
+        { value: 'company', label: 'Entreprise' },
+        { value: 'public', label: 'Collectivité' },
+        { value: 'association', label: 'Association' },
+        { value: 'person', label: 'Particulier' },
+      ],
+    }),
+    email: f.string('E-mail', { maxLength: 200, validationSchema: email }),
+    phone: f.phone('Téléphone'),
+    website: f.link('Site web'),
+    invoice_emails: f.selectMultipleCreatable('Destinataires des factures', { validationSchema: email }),
+    address: f.address('Adresse'),
+    postal_code: f.string('Code postal', {
+      maxLength: 5,
+      validationSchema: { schema: { type: 'string', pattern: '^\\d{5}$' }, message: 'Le code postal a 5 chiffres.' },
+    }),
+    city: f.string('Ville', { maxLength: 100, transform: 'uppercase' }),
+    active: f.boolean('Client actif', { default: true }),
+    sectors: f.selectMultiple('Secteurs', {
+      options: [
+        { value: 'sante', label: 'Santé' },
+        { value: 'education', label: 'Éducation' },
+        { value: 'industrie', label: 'Industrie' },
+        { value: 'commerce', label: 'Commerce' },
+        { value: 'services', label: 'Services' },
+      ],
+    }),
+    notes: f.memo('Notes'),
+  },
+  collections: {
+    contacts: {
+      kind: 'inline',
+      label: 'Contacts',
+      element: 'TabCollection',
+      titleTemplate: '$first_name $last_name',
+      fields: {
+        civility: f.select('Civilité', {
+          options: [
+            { value: 'mme', label: 'Madame' },
+            { value: 'm', label: 'Monsieur' },
+          ],
+        }),
+        first_name: f.string('Prénom', { required: true, maxLength: 100, transform: 'uppercase_first' }),
+        last_name: f.string('Nom', { required: true, maxLength: 100, transform: 'uppercase' }),
+        job_title: f.string('Fonction', { maxLength: 100 }),
+        email: f.string('E-mail', { maxLength: 200, validationSchema: email }),
+        phone: f.phone('Téléphone'),
+        primary: f.boolean('Contact principal'),
+      },
+      layout: ui.vertical(ui.horizontal('civility', 'first_name', 'last_name'), 'job_title', ui.horizontal('email', 'phone'), 'primary'),
+    },
+  },
+  layout: ui.tabs(
+    ui.tab('Général', ui.vertical(ui.horizontal('name', 'code'), 'kind', ui.horizontal('email', 'phone'), 'website', 'invoice_emails', 'active')),
+    ui.tab('Adresse', ui.vertical('address', ui.horizontal('postal_code', 'city'))),
+    ui.tab('Contacts', 'contacts'),
+    ui.tab('Notes', ui.vertical('sectors', 'notes')),
+  ),
+});
