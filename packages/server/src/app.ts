@@ -1,6 +1,6 @@
 import { messages } from '@ossature/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { authPlugin } from './auth/auth-plugin.js';
 import { loginRoutes, logoutRoutes } from './auth/login-routes.js';
@@ -41,6 +41,10 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Malformed URLs and headers are refused before routing: same JSON shape, French message.
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.code(400).send({ message: messages.http.badRequest });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 

@@ -16,6 +16,9 @@ export const ValidationEntry = Type.Object({
 });
 export type ValidationEntry = Static<typeof ValidationEntry>;
 
+/** 409 of a save based on an outdated version. */
+export const ConflictAnswer = Type.Object({ message: Type.String(), validation: ValidationEntry });
+
 export const SubmitMessage = Type.Object({ message: Type.String(), color: Type.String() });
 
 /** Who created and last changed the record, for the form's footer. */

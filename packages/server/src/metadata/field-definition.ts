@@ -1,4 +1,5 @@
 import type { DisplayCondition, FieldKind, SelectOption } from '@ossature/contract';
+import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { Role } from './roles.js';
 
 /** The values of a record (and of its inline collections' rows) as the engine computes with them. */
@@ -13,6 +14,14 @@ export interface DefaultContext {
   userId: number;
   /** The page's decoded params, e.g. customer_id=12 when a quote is created from a customer. */
   params: URLSearchParams;
+}
+
+/** What dynamic options may depend on: the tenant, the caller, the database. */
+export interface OptionsContext {
+  db: DynamicDb;
+  clientId: number;
+  userId: number;
+  isSuperAdmin: boolean;
 }
 
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */
@@ -52,6 +61,8 @@ export interface FieldDefinition {
   tooltip?: string;
   /** Static options of select, radio, button group and vertical tabs kinds. */
   options?: SelectOption[];
+  /** Options read when the form is described or saved (e.g. the client organisations a super admin may switch to). */
+  optionsFrom?: (context: OptionsContext) => Promise<SelectOption[]>;
   /** Async selects and treeviews: the module whose records are the options. */
   relation?: { module: string; newRecord?: boolean };
   rows?: number;

@@ -19,7 +19,8 @@ type Common = Pick<
 >;
 type Text = Common & Pick<FieldDefinition, 'maxLength' | 'transform' | 'validationSchema'>;
 type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;
-type Choice = Common & { options: SelectOption[] };
+/** Choice kinds need options, static or read at run time (the registry refuses one with neither). */
+type Choice = Common & ({ options: SelectOption[] } | Required<Pick<FieldDefinition, 'optionsFrom'>>);
 type Relation = Common & { module: string; newRecord?: boolean };
 
 const field =
@@ -28,7 +29,7 @@ const field =
 
 const choice =
   (kind: FieldKind) =>
-  (label: string, { options, ...rest }: Choice): FieldDefinition => ({ kind, label, options, ...rest });
+  (label: string, options: Choice): FieldDefinition => ({ kind, label, ...options });
 
 const relation =
   (kind: FieldKind) =>

@@ -20,7 +20,7 @@ function checkFields(module: string, fields: Record<string, FieldDefinition>, wh
     if (!IDENTIFIER.test(name) || RESERVED_COLUMNS.has(name)) {
       throw new ModuleDefinitionError(module, `${where} field name "${name}" is not a free SQL identifier`);
     }
-    if (CHOICE_KINDS.has(field.kind) && !field.options?.length) {
+    if (CHOICE_KINDS.has(field.kind) && !field.options?.length && !field.optionsFrom) {
       throw new ModuleDefinitionError(module, `${where} field "${name}" (${field.kind}) needs options`);
     }
     if (RELATION_KINDS.has(field.kind) && !field.relation) {
@@ -113,19 +113,20 @@ export class ModuleRegistry {
         if (tables.has(table)) throw new ModuleDefinitionError(module.name, `table "${table}" is also used by "${tables.get(table)}"`);
         tables.set(table, module.name);
       }
-      const allFields = [
-        ...module.fields,
-        ...module.collections.flatMap((collection) => (collection.kind === 'inline' ? collection.fields : [])),
+      // A record's field depends on its fields and collections; a row's field on the other fields of its row.
+      const scopes = [
+        { fields: module.fields, names: new Set([...module.fieldByName.keys(), ...module.collections.map((collection) => collection.name)]) },
+        ...module.collections.flatMap((collection) =>
+          collection.kind === 'inline' ? [{ fields: collection.fields, names: new Set(collection.fields.map(({ name }) => name)) }] : [],
+        ),
       ];
-      for (const { name, field } of allFields) {
-        if (field.relation && !this.modules.has(field.relation.module)) {
-          throw new ModuleDefinitionError(module.name, `field "${name}" relates to unknown module "${field.relation.module}"`);
-        }
-        for (const dependency of field.dependsOn ?? []) {
-          const root = dependency.split('.')[0]!;
-          if (!module.fieldByName.has(root) && !module.collections.some((collection) => collection.name === root)) {
-            throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${dependency}"`);
+      for (const scope of scopes) {
+        for (const { name, field } of scope.fields) {
+          if (field.relation && !this.modules.has(field.relation.module)) {
+            throw new ModuleDefinitionError(module.name, `field "${name}" relates to unknown module "${field.relation.module}"`);
           }
+          const unknown = (field.dependsOn ?? []).find((dependency) => !scope.names.has(dependency.split('.')[0]!));
+          if (unknown) throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${unknown}"`);
         }
       }
       for (const collection of module.collections) {

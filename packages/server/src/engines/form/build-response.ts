@@ -4,6 +4,8 @@ import type { NamedField, RegisteredModule } from '../../metadata/registered-mod
 import { hasRight } from '../../metadata/roles.js';
 import { type Caller, type FormDeps, scopeOf } from './form-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
+import { computeRow } from './compute-values.js';
+import { withDynamicOptions } from './dynamic-options.js';
 import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf } from './describe-form.js';
 import { readLinkedRows } from './linked-rows.js';
 import { fillTemplate } from './record-label.js';
@@ -73,13 +75,13 @@ export async function buildResponse(
 
   const readOnly = !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
   const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees };
-  const properties = propertiesOf(module.fields, context);
+  const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
   for (const collection of module.collections) properties[collection.name] = collectionPropertyOf(collection, context, deps.registry);
 
   const now = deps.clock.now();
   const collection: Record<string, CollectionData> = {};
   for (const entry of inline) {
-    const blank = initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() });
+    const blank = computeRow(entry, initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() }));
     collection[entry.name] = {
       data: (state.rows[entry.name] ?? []).map((row) => ({ identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved) })),
       new: { identifier: null, values: outgoing(entry.fields, blank, resolved) },

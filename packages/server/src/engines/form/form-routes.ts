@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ConflictAnswer,
   FormDeleteRequest,
   FormDeleteResponse,
   FormResponse,
@@ -18,7 +19,8 @@ const FormParams = Type.Object({
   params: Type.Optional(Type.String({ maxLength: 4000 })),
 });
 const SaveQuery = Type.Object({ preflight: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) });
-const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
+/** A 409 is a conflict (with its validation entry) or a refused delete. */
+const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: Type.Union([ConflictAnswer, ApiError]) };
 
 /** GET, POST (with ?preflight=1) and DELETE /proxy/form/{name}[/{params}] (SPEC §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,14 +3,14 @@ import { type FieldError, type FormSubmission, messages } from '@ossature/contra
 import { HttpError } from '../../infra/http-error.js';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
 import { checkRecord } from './check-record.js';
 import { computeValues } from './compute-values.js';
 import type { Caller, FormDeps } from './form-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
 import { inlineCollections } from './load-form.js';
 import { parseValues } from './parse-submission.js';
-import { type ResolvedReferences, collectReferences, missingReferences, resolveReferences } from './relation-values.js';
+import { type ResolvedReferences, collectReferences, dropStaleIds, missingReferences, resolveReferences } from './relation-values.js';
 
 /** A submission parsed against the definition, before it is merged with the stored record. */
 export interface ParsedSubmission {
@@ -20,9 +20,12 @@ export interface ParsedSubmission {
 
 const badRequest = (errors: FieldError[]) => new HttpError(400, messages.form.saveFailed, { errors });
 
-/** Step 1, without the database: every submitted value parsed by its kind; any error answers 400 with all of them. */
-export function parseSubmission(module: RegisteredModule, caller: Caller, submission: FormSubmission): ParsedSubmission {
-  const parsed = parseValues(module.fields, submission.values, caller.roles);
+/**
+ * Step 1: every submitted value parsed by its kind (`fields` carry their dynamic options); any error answers 400 with
+ * all of them.
+ */
+export function parseSubmission(module: RegisteredModule, fields: NamedField[], caller: Caller, submission: FormSubmission): ParsedSubmission {
+  const parsed = parseValues(fields, submission.values, caller.roles);
   const errors = [...parsed.errors];
   const rows: Record<string, RowState[]> = {};
   for (const [name, submitted] of Object.entries(submission.collection ?? {})) {
@@ -97,6 +100,7 @@ export async function prepareRecord(
     for (const row of computedRows[collection.name] ?? []) collectReferences(references, collection.fields, row.values);
   }
   const resolved = await resolveReferences(db, deps.registry, caller.auth.clientId, references);
+  dropStaleIds(module.fields, record.values, base.values, resolved);
   const missing = missingReferences(module.fields, record.values, resolved);
   for (const collection of inlineCollections(module)) {
     for (const [index, row] of (computedRows[collection.name] ?? []).entries()) {

@@ -74,3 +74,17 @@ export function mergeResolved(a: ResolvedReferences, b: ResolvedReferences): Res
   for (const [module, names] of b.labels) labels.set(module, new Map([...(labels.get(module) ?? []), ...names]));
   return { labels, files: new Map([...a.files, ...b.files]) };
 }
+
+/**
+ * Ids of a multi-valued relation that the record already held and that no longer exist (the related record was
+ * deleted: multi-valued relations do not block deletion) are dropped rather than refused, so the record stays
+ * editable. Newly submitted ids that do not exist still answer 404.
+ */
+export function dropStaleIds(fields: NamedField[], values: Record<string, unknown>, before: Record<string, unknown>, resolved: ResolvedReferences): void {
+  for (const { name, field } of fields) {
+    if (field.kind !== 'select_async_multiple' || !field.relation || !Array.isArray(values[name])) continue;
+    const known = resolved.labels.get(field.relation.module);
+    const held = new Set(Array.isArray(before[name]) ? (before[name] as number[]) : []);
+    values[name] = (values[name] as number[]).filter((id) => known?.has(id) || !held.has(id));
+  }
+}

@@ -8,6 +8,7 @@ import { buildResponse } from './build-response.js';
 import { type RowChange, writeRows } from './collection-rows.js';
 import { conflictError } from './conflict.js';
 import { type Caller, type FormDeps, checkOwnRecord, decodeFormParams, resolveModule, scopeOf, storeOf } from './form-access.js';
+import { withDynamicOptions } from './dynamic-options.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
 import { recordHistory } from './history-store.js';
 import type { FormState, RowState } from './form-state.js';
@@ -60,7 +61,7 @@ export async function saveForm(
   if (identifier !== null && (submission.version === undefined || submission.version === null)) {
     throw new HttpError(400, messages.form.saveFailed, { errors: [{ path: 'version', text: messages.form.versionRequired }] });
   }
-  const parsed = parseSubmission(module, caller, submission);
+  const parsed = parseSubmission(module, await withDynamicOptions(deps, caller, module.fields), caller, submission);
   const db = deps.db;
 
   if (options.preflight) {
