@@ -17,6 +17,31 @@ export interface Db {
   destroy(): Promise<void>;
 }
 
+/** How many prepared statements the SQLite connection keeps; the engines issue a few hundred distinct ones. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every statement anew; SQLite's parse and plan then cost more than the query itself. Prepared
+ * statements are reused by SQL text (the connection runs one query at a time, so a statement is never busy twice).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (sql: string) => {
+        let statement = statements.get(sql);
+        if (!statement) {
+          statement = target.prepare(sql);
+          if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+          statements.set(sql, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 function openSqlite(file: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -25,7 +50,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => kysely.destroy() };
 }
 
