@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: the schema the connection works in, when not the default one. */
+  schema?: string;
   /** Where the data lives, for logs and the tools page (never includes a password). */
   description: string;
   /** Closes the pool or the SQLite handle. */
@@ -64,7 +66,7 @@ function openPostgres(url: string, schema: string | undefined): Db {
   safe.password = '';
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const description = `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`;
-  return { kysely, dialect: 'postgres', description, destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', schema, description, destroy: () => kysely.destroy() };
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, the embedded SQLite file otherwise. */

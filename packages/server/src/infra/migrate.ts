@@ -16,6 +16,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations(db) },
+    // Without it, Kysely looks for its lock table in every schema and may find another database's (tests run one
+    // schema per file on the same PostgreSQL database).
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -14,6 +14,8 @@ interface LayoutSources {
   module: string;
   fields: Record<string, FieldDefinition>;
   collections: Record<string, CollectionDefinition>;
+  /** Names of the module's extra buttons, which Button elements may place. */
+  buttons: string[];
 }
 
 /**
@@ -47,6 +49,18 @@ export function normalizeLayout(root: LayoutNode, sources: LayoutSources): { lay
     }
     if ((COLLECTION_ELEMENT_TYPES as readonly string[]).includes(node.type)) {
       throw new ModuleDefinitionError(sources.module, `place collections by name, not as ${node.type} elements`);
+    }
+    if (node.type === 'Map') {
+      // A map shows geometry fields: it places them.
+      for (const name of (node.options?.geometries as string[] | undefined) ?? []) {
+        if (sources.fields[name]?.kind !== 'geometry_map') {
+          throw new ModuleDefinitionError(sources.module, `the map shows "${name}", which is not a geometry_map field`);
+        }
+        place(name);
+      }
+    }
+    if (node.type === 'Button' && !sources.buttons.includes(node.name ?? '')) {
+      throw new ModuleDefinitionError(sources.module, `the layout's button "${node.name}" is not one of the module's extra buttons`);
     }
     const { elements, ...rest } = node;
     return elements ? { ...rest, elements: elements.map(visit) } : rest;

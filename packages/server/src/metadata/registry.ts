@@ -17,7 +17,8 @@ const storedOf = (fields: NamedField[]) => fields.filter(({ field }) => kindOf(f
 
 function checkFields(module: string, fields: Record<string, FieldDefinition>, where: string): void {
   for (const [name, field] of Object.entries(fields)) {
-    if (!IDENTIFIER.test(name) || RESERVED_COLUMNS.has(name)) {
+    // Reserved names clash with columns only for kinds that have one.
+    if (!IDENTIFIER.test(name) || (RESERVED_COLUMNS.has(name) && kindOf(field.kind).storage !== null)) {
       throw new ModuleDefinitionError(module, `${where} field name "${name}" is not a free SQL identifier`);
     }
     if (CHOICE_KINDS.has(field.kind) && !field.options?.length && !field.optionsFrom) {
@@ -35,7 +36,7 @@ function registerCollection(module: ModuleDefinition, name: string, definition: 
   checkFields(module.name, definition.fields, `collection "${name}"`);
   const fields = named(definition.fields);
   const layout = definition.layout
-    ? normalizeLayout(definition.layout, { module: module.name, fields: definition.fields, collections: {} }).layout
+    ? normalizeLayout(definition.layout, { module: module.name, fields: definition.fields, collections: {}, buttons: [] }).layout
     : undefined;
   const columns = definition.columns ?? fields.filter(({ field }) => field.kind !== 'hidden').map(({ name: column }) => column);
   for (const column of columns) {
@@ -80,6 +81,7 @@ export class ModuleRegistry {
       module: name,
       fields: definition.fields,
       collections: definition.collections ?? {},
+      buttons: (definition.buttons?.extra ?? []).map((button) => button.name),
     });
     for (const fieldName of [...Object.keys(definition.fields), ...collections.map((collection) => collection.name)]) {
       const kind = definition.fields[fieldName]?.kind;

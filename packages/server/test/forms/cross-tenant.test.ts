@@ -55,7 +55,7 @@ describe('another tenant’s records', () => {
     expect(multi.statusCode).toBe(404);
     const attached = await lilas.save('note', { identifier: null, values: { title: 'Vol', attachment: fileId } });
     expect(attached.statusCode).toBe(404);
-    const count = await ctx.app.db.kysely.selectFrom('note').select('id').where('title', '=', 'Vol').execute();
+    const count = await ctx.db.selectFrom('note').select('id').where('title', '=', 'Vol').execute();
     expect(count).toEqual([]);
   });
 

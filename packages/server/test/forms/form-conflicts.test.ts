@@ -54,7 +54,7 @@ describe('concurrent changes', () => {
         (index % 2 ? agent : admin).save('note', { identifier: note.identifier, version: note.version, values: { title: 'Course', count: index + 1 } }),
       ),
     );
-    const statuses = attempts.map((response) => response.statusCode).sort();
+    const statuses = attempts.map((response) => response.statusCode).toSorted();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const winner = attempts.find((response) => response.statusCode === 200)!.json();
     const stored = (await agent.load('note', note.identifier)).json();

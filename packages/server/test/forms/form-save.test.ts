@@ -48,7 +48,7 @@ describe('saving a record', () => {
   });
 
   it('refuses bad input field by field, in French, writing nothing', async () => {
-    const before = await ctx.app.db.kysely.selectFrom('note').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.db.selectFrom('note').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const response = await agent.save('note', {
       identifier: null,
       values: { title: 'x'.repeat(10_000), count: 'douze', amount: 12.345, due: '2026-02-30', until: '0202-01-01', status: 'maybe', tags: 'a', urgent: 'oui', nope: 1 },
@@ -67,7 +67,7 @@ describe('saving a record', () => {
         { path: 'urgent', text: messages.form.notBoolean },
       ]),
     );
-    const after = await ctx.app.db.kysely.selectFrom('note').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.db.selectFrom('note').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 
@@ -191,7 +191,7 @@ describe('preflight and asynchronous saves', () => {
     const response = await agent.save('note', { identifier: null, values: { title: 'Urgente', urgent: true } }, '?preflight=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ errors: [], warnings: [{ text: 'Une note urgente prévient toute l’équipe.', path: 'urgent' }] });
-    const found = await ctx.app.db.kysely.selectFrom('note').select('id').where('title', '=', 'Urgente').execute();
+    const found = await ctx.db.selectFrom('note').select('id').where('title', '=', 'Urgente').execute();
     expect(found).toEqual([]);
   });
 
@@ -205,7 +205,7 @@ describe('preflight and asynchronous saves', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: messages.form.asyncAccepted });
     await ctx.app.formJobs.drain();
-    const rows = await ctx.app.db.kysely.selectFrom('queued_note').select('title').execute();
+    const rows = await ctx.db.selectFrom('queued_note').select('title').execute();
     expect(rows).toEqual([{ title: 'Plus tard' }]);
     const invalid = await agent.save('queued_note', { identifier: null, values: { title: '' } });
     expect(invalid.statusCode).toBe(400);

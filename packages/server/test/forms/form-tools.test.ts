@@ -23,7 +23,7 @@ describe('copy', () => {
     const copy = response.json();
     expect(copy).toMatchObject({ identifier: null, version: null, title: null, copy_id: folder.identifier, values: { name: 'Modèle', reference: null, total: 6 } });
     expect(copy.collection.items.data).toEqual([{ identifier: null, values: { label: 'L', quantity: 2, price: 3, total: 6 } }]);
-    expect((await ctx.app.db.kysely.selectFrom('folder').select('id').execute()).length).toBe(1);
+    expect((await ctx.db.selectFrom('folder').select('id').execute()).length).toBe(1);
   });
 });
 

@@ -2,12 +2,15 @@ import { buildApp, type App } from '../../src/app.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
 import { seedDemo } from '../../src/demo/seed-demo.js';
 import { loadConfig } from '../../src/infra/config.js';
+import type { DynamicDb } from '../../src/infra/dynamic-db.js';
 import type { ModuleDefinition } from '../../src/metadata/module-definition.js';
 import { MutableClock } from './mutable-clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestContext {
   app: App;
+  /** The database with the module tables too (they are known only at run time). */
+  db: DynamicDb;
   clock: MutableClock;
   /** Logs a demo user in and returns the bearer token. */
   login(username: string, password?: string): Promise<string>;
@@ -37,11 +40,19 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
     database: database.config,
     passwordCost: TEST_PASSWORD_COST,
   };
-  const app = await buildApp({ config, clock, appVersion: '1.2.3+test', logger: false, ...(modules ? { modules } : {}) });
-  await seedDemo(app.db.kysely, clock, app.modules, { passwordCost: TEST_PASSWORD_COST, size: seedSize });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config, clock, appVersion: '1.2.3+test', logger: false, ...(modules ? { modules } : {}) });
+    await seedDemo(app.db.kysely, clock, app.modules, { passwordCost: TEST_PASSWORD_COST, size: seedSize });
+    await app.ready();
+  } catch (error) {
+    // A failed start must not leave its database (a PostgreSQL schema) behind.
+    await database.drop();
+    throw error;
+  }
   return {
     app,
+    db: app.formDeps.db,
     clock,
     async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api-internal/login', payload: { username, password } });

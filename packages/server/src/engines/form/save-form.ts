@@ -73,6 +73,10 @@ export async function saveForm(
   }
   if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
     const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
+    // A queued save that would conflict is refused now, while the user can still be told.
+    if (base.version !== null && base.version !== submission.version && !submission.confirm_conflict) {
+      throw await conflictError(db, module, identifier!, submission.loaded_at ?? base.meta!.updatedAt, base.meta!);
+    }
     await prepareRecord(deps, db, caller, module, base, parsed);
     await options.enqueue(module, submission);
     return { kind: 'accepted' };

@@ -22,7 +22,7 @@ export const userSettingsStore = (): RecordStore => ({
         return [key, kind === 'boolean' ? text === '1' : text];
       }),
     );
-    const updatedAt = rows.map((row) => row.updated_at).sort().at(-1) ?? user.created_at;
+    const updatedAt = rows.map((row) => row.updated_at).toSorted().at(-1) ?? user.created_at;
     return { id: user.id, version: user.settings_version, values, createdAt: user.created_at, createdBy: user.id, updatedAt, updatedBy: user.id };
   },
   async update(scope, id, values, expectedVersion) {

@@ -1,0 +1,28 @@
+import { f } from '../../../metadata/fields.js';
+import { ui } from '../../../metadata/layout.js';
+import { defineModule } from '../../../metadata/module-definition.js';
+import { maintenanceKindOptions } from '../maintenance-kinds.js';
+
+/**
+ * Maintenance work on a vehicle, done or planned. Opened from the vehicle's 'Interventions' sub-form (which passes
+ * vehicle={id}) or on its own; a vehicle that still has interventions cannot be deleted.
+ */
+export const maintenanceModule = defineModule({
+  name: 'maintenance',
+  label: 'Interventions de maintenance',
+  recordName: 'Intervention',
+  menu: { group: 'parc', order: 20, icon: 'build' },
+  title: '{kind} du {date}',
+  recordLabel: { fields: ['kind', 'date', 'garage'], template: '{kind} du {date}' },
+  fields: {
+    vehicle: f.selectAsync('Véhicule', { module: 'vehicle', required: true }),
+    date: f.datetime('Date', { required: true }),
+    kind: f.select('Type d’intervention', { options: maintenanceKindOptions }),
+    mileage: f.number('Kilométrage', { min: 0, helperText: 'Relevé au compteur, en kilomètres' }),
+    cost: f.money('Coût', { min: 0 }),
+    garage: f.string('Garage', { maxLength: 150 }),
+    done: f.boolean('Réalisée'),
+    notes: f.textarea('Notes', { rows: 5 }),
+  },
+  layout: ui.vertical(ui.horizontal('vehicle', 'date'), ui.horizontal('kind', 'done'), ui.horizontal('mileage', 'cost'), 'garage', 'notes'),
+});

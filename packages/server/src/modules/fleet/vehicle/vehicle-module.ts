@@ -1,0 +1,78 @@
+import type { RecordValues } from '../../../metadata/field-definition.js';
+import { f } from '../../../metadata/fields.js';
+import { ui } from '../../../metadata/layout.js';
+import { defineModule } from '../../../metadata/module-definition.js';
+import { fuelOptions } from '../fuel-options.js';
+
+/** French registration plates since 2009 (SIV): AA-123-AA, without the letters I, O and U, never 000. */
+export const plateSchema = {
+  schema: { type: 'string', pattern: '^[A-HJ-NP-TV-Z]{2}-(?!000)\\d{3}-[A-HJ-NP-TV-Z]{2}$' },
+  message: 'L’immatriculation doit être au format AA-123-AA (lettres sans I, O ni U).',
+};
+
+/** Colour of the markers of the map (SPEC §9 map colour). */
+const MARKER_COLOR = '#0088c8';
+
+/** The vehicle's marker (SPEC §3 Map geometry), from its coordinates; none until both are known. */
+export function locationOf({ values }: RecordValues) {
+  const { latitude, longitude } = values;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return { id: 'location', type: 'marker', coordinates: [latitude, longitude], color: MARKER_COLOR };
+}
+
+/** Vehicles of the fleet: identity, fuel, mileage, where they are parked, and their maintenance records. */
+export const vehicleModule = defineModule({
+  name: 'vehicle',
+  label: 'Véhicules',
+  recordName: 'Véhicule',
+  menu: { group: 'parc', order: 10, icon: 'directions_car' },
+  title: '{plate} – {brand} {model}',
+  recordLabel: { fields: ['plate', 'brand', 'model'], template: '{plate} – {brand} {model}' },
+  fields: {
+    plate: f.string('Immatriculation', { required: true, maxLength: 9, transform: 'uppercase', validationSchema: plateSchema, helperText: 'Format AA-123-AA' }),
+    brand: f.string('Marque', { maxLength: 100 }),
+    model: f.string('Modèle', { maxLength: 100 }),
+    first_registration: f.year('Année de première immatriculation'),
+    mileage: f.number('Kilométrage', { min: 0, helperText: 'En kilomètres' }),
+    fuel: f.radio('Carburant', { options: fuelOptions }),
+    latitude: f.number('Latitude', { decimals: 6, min: -90, max: 90 }),
+    longitude: f.number('Longitude', { decimals: 6, min: -180, max: 180 }),
+    // Not `position`: the registry reserves that name for the row order of collection tables, even for a kind that
+    // stores nothing.
+    location: f.geometryMap('Position', { compute: locationOf, dependsOn: ['latitude', 'longitude'] }),
+    in_service: f.boolean('En service', { default: true }),
+    photo: f.file('Photo'),
+  },
+  collections: {
+    maintenances: {
+      kind: 'linked',
+      label: 'Interventions',
+      element: 'FormCollection',
+      module: 'maintenance',
+      parentField: 'vehicle',
+      columns: ['date', 'kind', 'cost', 'done'],
+      orderBy: { field: 'date', direction: 'desc' },
+    },
+  },
+  layout: ui.tabs(
+    ui.tab(
+      'Général',
+      ui.vertical(ui.horizontal('plate', 'in_service'), ui.horizontal('brand', 'model'), ui.horizontal('first_registration', 'mileage'), 'fuel', 'photo'),
+    ),
+    // The map places the `location` geometry it shows, computed from the coordinates beside it.
+    ui.tab('Localisation', ui.horizontal(ui.vertical('latitude', 'longitude'), ui.map('Localisation', ['location']))),
+    ui.tab('Entretien', 'maintenances'),
+  ),
+  async preflight({ db, clientId, identifier, record }) {
+    const { plate } = record.values;
+    if (typeof plate !== 'string') return { errors: [], warnings: [] };
+    const other = await db
+      .selectFrom('vehicle')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('plate', '=', plate)
+      .where('id', '!=', identifier ?? 0)
+      .executeTakeFirst();
+    return { errors: other ? [{ path: 'plate', text: `Un autre véhicule est déjà immatriculé ${plate}.` }] : [], warnings: [] };
+  },
+});
