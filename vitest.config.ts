@@ -2,12 +2,12 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit and API tests. The `source` condition makes workspace packages resolve to their TypeScript sources, so tests
+ * Unit and API tests. The `@ossature/source` condition makes workspace packages resolve to their TypeScript sources, so tests
  * need no build. Browser tests have their own configuration (e2e/vitest.config.ts): they need a built app.
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@ossature/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@ossature/source', ...defaultServerConditions] } },
   test: {
     projects: [
       { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },

@@ -15,7 +15,7 @@ export default defineConfig({
   base: '/front/',
   plugins: [react()],
   // Workspace packages are compiled from their TypeScript sources: no separate build of the contract.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@ossature/source', ...defaultClientConditions] },
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api-internal': 'http://localhost:8080', '/proxy': 'http://localhost:8080' } },

@@ -53,6 +53,7 @@ export const formMessages = {
   buttonDelete: 'Supprimer',
   buttonHistory: 'Historique',
   lineNotFound: "Cette ligne n'existe pas.",
+  uniqueTaken: 'Cette valeur est déjà utilisée par un autre enregistrement.',
   versionRequired: 'La version lue est requise pour modifier un enregistrement.',
   yes: 'Oui',
   no: 'Non',

@@ -6,16 +6,20 @@ import { withIdColumn } from './migrations/column-helpers.js';
 
 const SQL_TYPES = { text: 'text', integer: 'integer', bigint: 'bigint', double: 'double precision' } as const;
 
-/** Tables and their column names in the schema the connection works in (PostgreSQL: current_schema()). */
+/**
+ * Tables and their column names in the schema the connection works in. On PostgreSQL only current_schema() is read:
+ * other schemas of the same database (other applications, parallel test files) may come and go meanwhile.
+ */
 async function existingColumns(db: DynamicDb, dialect: Db['dialect']): Promise<Map<string, Set<string>>> {
-  const schema =
-    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const tables = await db.introspection.getTables();
-  return new Map(
-    tables
-      .filter((table) => schema === undefined || table.schema === schema)
-      .map((table) => [table.name, new Set(table.columns.map((column) => column.name))]),
-  );
+  const columns = new Map<string, Set<string>>();
+  if (dialect === 'postgres') {
+    const rows = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+    for (const row of rows.rows) columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
+    return columns;
+  }
+  for (const table of await db.introspection.getTables()) columns.set(table.name, new Set(table.columns.map((column) => column.name)));
+  return columns;
 }
 
 /**
@@ -49,7 +53,8 @@ export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promis
         }
       }
       for (const index of spec.indexes) {
-        await trx.schema.createIndex(index.name).ifNotExists().on(spec.name).columns(index.columns).execute();
+        const create = trx.schema.createIndex(index.name).ifNotExists().on(spec.name).columns(index.columns);
+        await (index.unique ? create.unique() : create).execute();
       }
     }
   });

@@ -27,7 +27,8 @@ export interface OptionsContext {
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */
 export interface Constraint {
   message: string;
-  check(value: unknown, record: RecordValues): boolean;
+  /** `row` holds the values the field sits among: its collection row, or the record's values for a record field. */
+  check(value: unknown, record: RecordValues, row: Record<string, unknown>): boolean;
 }
 
 /**
@@ -72,6 +73,8 @@ export interface FieldDefinition {
   changeField?: { field: string; value: unknown };
   /** Cleared when the record is copied (numbers, references that must stay unique). */
   clearOnCopy?: boolean;
+  /** No two records of the tenant share a value (a unique index, and a field error on save). */
+  unique?: boolean;
   /** Who may change the field, on top of the module's update right. */
   writableBy?: Role[];
   /** Money: the adornment (default €). */

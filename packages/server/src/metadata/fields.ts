@@ -16,6 +16,7 @@ type Common = Pick<
   | 'clearOnCopy'
   | 'writableBy'
   | 'format'
+  | 'unique'
 >;
 type Text = Common & Pick<FieldDefinition, 'maxLength' | 'transform' | 'validationSchema'>;
 type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;

@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
-import type { ChartData, CollectionElementType, PreflightIssue } from '@ossature/contract';
+import type { ChartData, CollectionElementType, FieldError, PreflightIssue } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
 import type { RecordStore } from './record-store.js';
@@ -65,11 +65,18 @@ export interface HookContext {
   identifier: number | null;
   record: RecordValues;
   now: Date;
+  /**
+   * Serialises concurrent saves on a key until the transaction ends (PostgreSQL advisory lock; SQLite already writes
+   * one transaction at a time) — e.g. before reading the last number to give the next one.
+   */
+  lock(key: string): Promise<void>;
 }
 
 /** A chart computed in SQL for the record on screen. */
 export interface ChartDefinition {
-  compute(db: DynamicDb, clientId: number, identifier: number | null): Promise<ChartData>;
+  /** Modules whose records the chart reads: a caller who may not read them does not get the chart. */
+  reads: string[];
+  compute(db: DynamicDb, clientId: number, identifier: number | null, now: Date): Promise<ChartData>;
 }
 
 /** The values a Planning element reads (SPEC §2: planning_days, planning_scale…), computed for the record. */
@@ -117,6 +124,8 @@ export interface ModuleDefinition {
   ownRecordOnly?: boolean;
   /** Findings before a save (SPEC §5 Preflight): errors block it, warnings ask the user to confirm. */
   preflight?(context: HookContext): Promise<{ errors: PreflightIssue[]; warnings: PreflightIssue[] }>;
+  /** Checks that need the database, run on every save (and preflight): their errors refuse the save like a field's. */
+  validate?(context: HookContext): Promise<FieldError[]>;
   /** Last changes inside the save's transaction, e.g. giving a new invoice its number. */
   beforeSave?(context: HookContext): Promise<void>;
 }

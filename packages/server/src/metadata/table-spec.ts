@@ -11,7 +11,7 @@ export interface ColumnSpec {
 export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
-  indexes: { name: string; columns: string[] }[];
+  indexes: { name: string; columns: string[]; unique?: boolean }[];
   /** Collection tables: the parent table their rows belong to (rows go with their parent). */
   parent?: string;
 }
@@ -41,7 +41,13 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       { name: 'updated_by', type: 'integer', notNull: true },
       ...fieldColumns(module.stored),
     ],
-    indexes: [{ name: `${module.table}_client_idx`, columns: ['client_id', 'id'] }, ...relationIndexes(module.table, module.stored)],
+    indexes: [
+      { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
+      ...relationIndexes(module.table, module.stored),
+      ...module.stored
+        .filter(({ field }) => field.unique)
+        .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
+    ],
   };
   const collections: TableSpec[] = module.collections.flatMap((collection) =>
     collection.kind !== 'inline'

@@ -111,6 +111,15 @@ describe('async select options', () => {
     expect(lilasLabels).toEqual(['Mairie des Lilas']);
   });
 
+  it('find names whatever their accents and case', async () => {
+    await create(agent, 'folder', { name: 'ÉLUARD Paul' });
+    await create(agent, 'folder', { name: 'Cœur de ville' });
+    for (const search of ['eluard', 'Éluard', 'ÉLUARD PAUL']) {
+      expect(((await agent.options('note', 'folder', search)).json() as { label: string }[]).map((option) => option.label)).toEqual(['ÉLUARD Paul']);
+    }
+    expect(((await agent.options('note', 'folder', 'coeur')).json() as { label: string }[]).map((option) => option.label)).toEqual(['Cœur de ville']);
+  });
+
   it('give the labels of given ids, ignoring another tenant’s', async () => {
     const mine = await create(agent, 'folder', { name: 'À moi' });
     const lilas = formClient(ctx.app, await ctx.login('agent.lilas'));

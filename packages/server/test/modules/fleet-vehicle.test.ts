@@ -129,14 +129,17 @@ describe('the vehicle form', () => {
     expect(form.properties.plate).toMatchObject({ transform: 'uppercase', validation_schema: plateSchema });
   });
 
-  it('reports at preflight a plate another vehicle already has', async () => {
+  it('refuses a plate another vehicle already has, at preflight as at save', async () => {
     const { id } = await busiestVehicle();
     const form = (await agent.load('vehicle', id)).json<FormResponse>();
     const plate = form.values.plate as string;
+    const refusal = { message: messages.form.saveFailed, errors: [{ path: 'plate', text: messages.form.uniqueTaken }] };
 
-    const duplicate = await agent.save('vehicle', { identifier: null, values: { plate } }, '?preflight=1');
-    expect(duplicate.statusCode).toBe(200);
-    expect(duplicate.json()).toEqual({ errors: [{ path: 'plate', text: `Un autre véhicule est déjà immatriculé ${plate}.` }], warnings: [] });
+    for (const query of ['?preflight=1', '']) {
+      const duplicate = await agent.save('vehicle', { identifier: null, values: { plate } }, query);
+      expect(duplicate.statusCode).toBe(400);
+      expect(duplicate.json()).toEqual(refusal);
+    }
     const itself = await agent.save('vehicle', { identifier: id, version: form.version, values: { plate } }, '?preflight=1');
     expect(itself.json()).toEqual({ errors: [], warnings: [] });
   });

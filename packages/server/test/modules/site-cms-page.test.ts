@@ -185,11 +185,12 @@ describe('saving a cms_page', () => {
     expect(words.startsWith(preview.slice(0, -1))).toBe(true);
   });
 
-  it('reports at preflight a slug another page already has', async () => {
+  it('refuses a slug another page already has', async () => {
     const id = await pageId('contact');
     const { version } = await load(id);
     const duplicate = await agent.save('cms_page', { identifier: id, version, values: { slug: 'accessibilite' } }, '?preflight=1');
-    expect(duplicate.json()).toEqual({ errors: [{ path: 'slug', text: 'Une autre page a déjà l’adresse « accessibilite ».' }], warnings: [] });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().errors).toEqual([{ path: 'slug', text: messages.form.uniqueTaken }]);
     expect((await agent.save('cms_page', { identifier: id, version, values: { slug: 'contact' } }, '?preflight=1')).json()).toEqual({ errors: [], warnings: [] });
   });
 

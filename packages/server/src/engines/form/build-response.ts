@@ -1,8 +1,8 @@
 import type { CollectionData, FormResponse, TreeNode } from '@ossature/contract';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
-import { type Caller, type FormDeps, scopeOf } from './form-access.js';
+import { type Caller, type FormDeps, canRead, scopeOf } from './form-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
 import { computeRow } from './compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
@@ -11,6 +11,7 @@ import { readLinkedRows } from './linked-rows.js';
 import { fillTemplate } from './record-label.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
+import { visibleLayout } from './visible-layout.js';
 
 /** Values as the screen gets them: passwords never leave the server, files come with their name and type. */
 function outgoing(fields: NamedField[], values: Record<string, unknown>, resolved: ResolvedReferences): Record<string, unknown> {
@@ -51,7 +52,13 @@ export async function buildResponse(
   const { clientId } = caller.auth;
   const exists = state.identifier !== null;
   const inline = module.collections.filter((collection) => collection.kind === 'inline');
-  const linked = module.collections.filter((collection) => collection.kind === 'linked');
+  // Records of a module the caller may not read never come with another form (a partner's customer form shows no
+  // invoices), nor do charts computed over them.
+  const allLinked = module.collections.filter((collection): collection is RegisteredLinkedCollection => collection.kind === 'linked');
+  const hiddenLinked = allLinked.filter((collection) => !canRead(deps, caller, collection.definition.module));
+  const linked = allLinked.filter((collection) => !hiddenLinked.includes(collection));
+  const chartEntries = Object.entries(module.definition.charts ?? {});
+  const hiddenCharts = new Set(chartEntries.filter(([, chart]) => !chart.reads.every((name) => canRead(deps, caller, name))).map(([name]) => name));
 
   const references: References = collectReferences(new Map(), module.fields, state.values);
   for (const collection of inline) {
@@ -76,7 +83,7 @@ export async function buildResponse(
   const readOnly = !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
   const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees };
   const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
-  for (const collection of module.collections) properties[collection.name] = collectionPropertyOf(collection, context, deps.registry);
+  for (const shown of [...inline, ...linked]) properties[shown.name] = collectionPropertyOf(shown, context, deps.registry);
 
   const now = deps.clock.now();
   const collection: Record<string, CollectionData> = {};
@@ -105,13 +112,13 @@ export async function buildResponse(
   const names = await userNames(deps, state.meta ? [state.meta.createdBy, state.meta.updatedBy] : []);
   const charts = Object.fromEntries(
     await Promise.all(
-      Object.entries(module.definition.charts ?? {}).map(async ([name, chart]) => [name, await chart.compute(db, clientId, state.identifier)] as const),
+      chartEntries.filter(([name]) => !hiddenCharts.has(name)).map(async ([name, chart]) => [name, await chart.compute(db, clientId, state.identifier, now)] as const),
     ),
   );
   const { afterSave } = module.definition;
   return {
     name: module.name,
-    title: exists ? fillTemplate(module, module.definition.title, state.values) || null : null,
+    title: exists ? fillTemplate(module, module.definition.title, state.values, resolved.labels) || null : null,
     identifier: state.identifier,
     table: module.table,
     ...(module.definition.help ? { help: module.definition.help } : {}),
@@ -120,7 +127,7 @@ export async function buildResponse(
     loaded_at: scopeOf(deps, caller).now,
     properties,
     required: requiredOf(module.fields),
-    layout: module.layout,
+    layout: visibleLayout(module.layout, new Set(hiddenLinked.map((collection) => `#/properties/${collection.name}`)), hiddenCharts),
     buttons: buttonsOf(module, caller.roles, exists),
     values: outgoing(module.fields, state.values, resolved),
     collection,

@@ -20,7 +20,7 @@ export function checkRecord(
     for (const { name, field } of scope) {
       if (!conditionHolds(field.displayCondition, values)) continue;
       const value = values[name];
-      if (field.constraint && !isEmptyValue(value) && !field.constraint.check(value, record)) {
+      if (field.constraint && !isEmptyValue(value) && !field.constraint.check(value, record, values)) {
         constraintErrors.push({
           path: `${prefix}${name}`,
           text: formatMessage(messages.form.constraint, { label: field.label, constraint: field.constraint.message }),

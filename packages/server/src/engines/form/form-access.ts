@@ -1,6 +1,7 @@
 import { decodeParams, InvalidParamsError, messages } from '@ossature/contract';
 import type { AuthContext } from '../../auth/auth-context.js';
 import type { Clock } from '../../infra/clock.js';
+import type { DialectName } from '../../infra/database.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { HttpError } from '../../infra/http-error.js';
 import type { RecordStore, StoreScope } from '../../metadata/record-store.js';
@@ -13,6 +14,7 @@ import { tableStore } from './table-store.js';
 export interface FormDeps {
   /** The database, seen untyped: module tables are known only at run time. */
   db: DynamicDb;
+  dialect: DialectName;
   clock: Clock;
   registry: ModuleRegistry;
   passwordCost: number;
@@ -44,6 +46,12 @@ export function resolveModule(deps: FormDeps, caller: Caller, name: string, righ
     throw new HttpError(403, right === 'delete' ? messages.form.deleteForbidden : messages.form.readOnlyForm, { protected: true });
   }
   return module;
+}
+
+/** Whether the caller may read a module's records (it is theirs to open, and their role reads it). */
+export function canRead(deps: FormDeps, caller: Caller, name: string): boolean {
+  const module = deps.registry.get(name);
+  return Boolean(module && (module.definition.alwaysAvailable || caller.modules.has(name)) && hasRight(module.rights.read, caller.roles));
 }
 
 export function storeOf(deps: FormDeps, module: RegisteredModule): RecordStore {

@@ -32,7 +32,7 @@ export const formEnginePlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: FormDeps = { db: dynamic(app.db.kysely), clock: app.clock, registry, passwordCost: app.config.passwordCost };
+    const deps: FormDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, clock: app.clock, registry, passwordCost: app.config.passwordCost };
     const jobs = new FormJobs(deps, app.log);
     app.decorate('modules', registry);
     app.decorate('formDeps', deps);

@@ -9,7 +9,9 @@ import { computeValues } from './compute-values.js';
 import type { Caller, FormDeps } from './form-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
 import { inlineCollections } from './load-form.js';
+import { hookContext } from './hook-context.js';
 import { parseValues } from './parse-submission.js';
+import { uniqueViolations } from './unique-values.js';
 import { type ResolvedReferences, collectReferences, dropStaleIds, missingReferences, resolveReferences } from './relation-values.js';
 
 /** A submission parsed against the definition, before it is merged with the stored record. */
@@ -110,6 +112,11 @@ export async function prepareRecord(
   if (missing.length > 0) {
     throw new HttpError(404, messages.form.recordNotFound, { errors: missing.map((path) => ({ path, text: messages.form.relationNotFound })) });
   }
+  const ruleErrors = [
+    ...(await uniqueViolations(db, module, caller.auth.clientId, base.identifier, record.values)),
+    ...((await module.definition.validate?.(hookContext(deps, caller, db, base.identifier, record))) ?? []),
+  ];
+  if (ruleErrors.length > 0) throw badRequest(ruleErrors);
   return { record, rows: computedRows, resolved };
 }
 

@@ -4,12 +4,22 @@ import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { fromColumns } from './table-store.js';
 
-/** Fills `{field}` placeholders with the fields' display texts (select labels, French dates, euros). */
-export function fillTemplate(module: RegisteredModule, template: string, values: Record<string, unknown>): string {
+/**
+ * Fills `{field}` placeholders with the fields' display texts (select labels, French dates, euros); a relation shows
+ * the related record's label when `labels` has it.
+ */
+export function fillTemplate(
+  module: RegisteredModule,
+  template: string,
+  values: Record<string, unknown>,
+  labels: Map<string, Map<number, string>> = new Map(),
+): string {
   return template
     .replace(/\{([a-z][a-z0-9_]*)\}/g, (_whole, name: string) => {
       const field = module.fieldByName.get(name);
-      return field ? (kindOf(field.kind).describe(values[name] ?? null, field) ?? '') : '';
+      if (!field) return '';
+      const related = field.relation && typeof values[name] === 'number' ? labels.get(field.relation.module)?.get(values[name]) : undefined;
+      return related ?? kindOf(field.kind).describe(values[name] ?? null, field) ?? '';
     })
     .replace(/\s+/g, ' ')
     .trim();

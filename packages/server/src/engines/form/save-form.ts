@@ -9,6 +9,7 @@ import { type RowChange, writeRows } from './collection-rows.js';
 import { conflictError } from './conflict.js';
 import { type Caller, type FormDeps, checkOwnRecord, decodeFormParams, resolveModule, scopeOf, storeOf } from './form-access.js';
 import { withDynamicOptions } from './dynamic-options.js';
+import { hookContext } from './hook-context.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
 import { recordHistory } from './history-store.js';
 import type { FormState, RowState } from './form-state.js';
@@ -68,8 +69,7 @@ export async function saveForm(
     const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
     const prepared = await prepareRecord(deps, db, caller, module, base, parsed);
     const hook = module.definition.preflight;
-    const context = { db, clientId: caller.auth.clientId, userId: caller.auth.userId, identifier, record: prepared.record, now: deps.clock.now() };
-    return { kind: 'preflight', result: hook ? await hook(context) : { errors: [], warnings: [] } };
+    return { kind: 'preflight', result: hook ? await hook(hookContext(deps, caller, db, identifier, prepared.record)) : { errors: [], warnings: [] } };
   }
   if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
     const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
@@ -91,7 +91,7 @@ export async function saveForm(
     }
     const base = before ?? newState(deps, caller, module, params);
     const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
-    await module.definition.beforeSave?.({ db: trx, clientId: scope.clientId, userId: scope.userId, identifier, record: prepared.record, now: deps.clock.now() });
+    await module.definition.beforeSave?.(hookContext(deps, caller, trx, identifier, prepared.record));
     const values = await hashPasswords(module, prepared.record.values, parsed.values, deps.passwordCost);
 
     const previousRefs = collectReferences(new Map(), module.fields, before?.values ?? {});

@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
-import { type SelectOption, messages } from '@ossature/contract';
+import { type SelectOption, foldForSearch, messages } from '@ossature/contract';
 import { sql } from 'kysely';
 import { HttpError } from '../../infra/http-error.js';
 import type { FieldDefinition } from '../../metadata/field-definition.js';
@@ -26,8 +26,8 @@ function findField(module: RegisteredModule, path: string): FieldDefinition | un
   );
 }
 
-/** LIKE patterns match the typed text literally: % and _ are escaped. */
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** LIKE patterns match the typed text literally (% and _ escaped), folded like the column: no case, no accents. */
+const likePattern = (word: string) => `%${foldForSearch(word).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: number, search: string): Promise<SelectOption[]> {
   const labelFields = target.stored.filter(({ name }) => target.definition.recordLabel.fields.includes(name));
@@ -40,7 +40,7 @@ async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: 
   // Every word must appear in one of the label fields; column names come from the definition, words are bound.
   for (const word of words) {
     query = query.where((eb) =>
-      eb.or(searchable.map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${likePattern(word)} escape '\\'`))),
+      eb.or(searchable.map((column) => eb(sql`fold(${sql.ref(column)})`, 'like', sql`${likePattern(word)} escape '\\'`))),
     );
   }
   const rows = (await query

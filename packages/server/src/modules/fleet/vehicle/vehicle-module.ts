@@ -29,7 +29,7 @@ export const vehicleModule = defineModule({
   title: '{plate} – {brand} {model}',
   recordLabel: { fields: ['plate', 'brand', 'model'], template: '{plate} – {brand} {model}' },
   fields: {
-    plate: f.string('Immatriculation', { required: true, maxLength: 9, transform: 'uppercase', validationSchema: plateSchema, helperText: 'Format AA-123-AA' }),
+    plate: f.string('Immatriculation', { required: true, unique: true, maxLength: 9, transform: 'uppercase', validationSchema: plateSchema, helperText: 'Format AA-123-AA' }),
     brand: f.string('Marque', { maxLength: 100 }),
     model: f.string('Modèle', { maxLength: 100 }),
     first_registration: f.year('Année de première immatriculation'),
@@ -40,6 +40,8 @@ export const vehicleModule = defineModule({
     // Not `position`: the registry reserves that name for the row order of collection tables, even for a kind that
     // stores nothing.
     location: f.geometryMap('Position', { compute: locationOf, dependsOn: ['latitude', 'longitude'] }),
+    // Write-only: the card's code is typed when it changes, never shown again.
+    fuel_card_pin: f.password('Code de la carte carburant', { helperText: 'Laissez vide pour conserver le code actuel.' }),
     in_service: f.boolean('En service', { default: true }),
     photo: f.file('Photo'),
   },
@@ -57,22 +59,10 @@ export const vehicleModule = defineModule({
   layout: ui.tabs(
     ui.tab(
       'Général',
-      ui.vertical(ui.horizontal('plate', 'in_service'), ui.horizontal('brand', 'model'), ui.horizontal('first_registration', 'mileage'), 'fuel', 'photo'),
+      ui.vertical(ui.horizontal('plate', 'in_service'), ui.horizontal('brand', 'model'), ui.horizontal('first_registration', 'mileage'), 'fuel', 'fuel_card_pin', 'photo'),
     ),
     // The map places the `location` geometry it shows, computed from the coordinates beside it.
     ui.tab('Localisation', ui.horizontal(ui.vertical('latitude', 'longitude'), ui.map('Localisation', ['location']))),
     ui.tab('Entretien', 'maintenances'),
   ),
-  async preflight({ db, clientId, identifier, record }) {
-    const { plate } = record.values;
-    if (typeof plate !== 'string') return { errors: [], warnings: [] };
-    const other = await db
-      .selectFrom('vehicle')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .where('plate', '=', plate)
-      .where('id', '!=', identifier ?? 0)
-      .executeTakeFirst();
-    return { errors: other ? [{ path: 'plate', text: `Un autre véhicule est déjà immatriculé ${plate}.` }] : [], warnings: [] };
-  },
 });

@@ -2,10 +2,14 @@ import { messages } from '@ossature/contract';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
+import { revenueByMonthChart } from './revenue-by-month-chart.js';
 
 const email = { schema: { type: 'string', format: 'email' }, message: messages.form.invalidEmail };
 
-/** Clients: organisations the staff sells to, with their contacts (a tabbed collection) and postal address. */
+/**
+ * Clients: organisations the staff sells to, with their contacts (a tabbed collection), postal address, invoices and
+ * monthly revenue. Partners read them; only staff write.
+ */
 export const customerModule = defineModule({
   name: 'customer',
   label: 'Clients',
@@ -47,6 +51,8 @@ export const customerModule = defineModule({
       ],
     }),
     notes: f.memo('Notes'),
+    // Identifier of the customer in the accounting software, kept by imports and never shown.
+    accounting_reference: f.hidden('Référence comptable', { maxLength: 50 }),
   },
   collections: {
     contacts: {
@@ -70,11 +76,23 @@ export const customerModule = defineModule({
       },
       layout: ui.vertical(ui.horizontal('civility', 'first_name', 'last_name'), 'job_title', ui.horizontal('email', 'phone'), 'primary'),
     },
+    invoices: {
+      kind: 'linked',
+      label: 'Factures',
+      element: 'ListCollection',
+      module: 'invoice',
+      parentField: 'customer',
+      columns: ['number', 'issue_date', 'status', 'total_incl_vat'],
+      orderBy: { field: 'issue_date', direction: 'desc' },
+    },
   },
+  charts: { revenue_by_month: revenueByMonthChart },
   layout: ui.tabs(
     ui.tab('Général', ui.vertical(ui.horizontal('name', 'code'), 'kind', ui.horizontal('email', 'phone'), 'website', 'invoice_emails', 'active')),
     ui.tab('Adresse', ui.vertical('address', ui.horizontal('postal_code', 'city'))),
     ui.tab('Contacts', 'contacts'),
-    ui.tab('Notes', ui.vertical('sectors', 'notes')),
+    ui.tab('Factures', ui.vertical(ui.chart('revenue_by_month', "Chiffre d'affaires des 12 derniers mois"), 'invoices')),
+    ui.tab('Notes', ui.vertical('sectors', 'notes', ui.comments(), ui.attachments())),
   ),
+  rights: { read: ['staff', 'admin', 'partner'], create: ['staff', 'admin'], update: ['staff', 'admin'] },
 });

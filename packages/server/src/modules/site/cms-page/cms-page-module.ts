@@ -58,7 +58,7 @@ export const cmsPageModule = defineModule({
   asyncSave: true,
   fields: {
     title: f.string('Titre', { required: true, maxLength: 150 }),
-    slug: f.string('Adresse de la page', { maxLength: 100, validationSchema: slugSchema, clearOnCopy: true, helperText: 'Partie de l’adresse après le nom du site' }),
+    slug: f.string('Adresse de la page', { unique: true, maxLength: 100, validationSchema: slugSchema, clearOnCopy: true, helperText: 'Partie de l’adresse après le nom du site' }),
     template: f.verticalTabs('Gabarit', { required: true, default: 'standard', options: pageTemplateOptions }),
     intro: f.content('Publication', { content: PUBLISHING_HELP }),
     body: f.html('Texte de la page'),
@@ -85,16 +85,4 @@ export const cmsPageModule = defineModule({
     ui.tab('Publication', ui.vertical('intro', ui.horizontal('published', 'publish_at'), 'publish', 'keywords', 'external_url', ui.button('all_pages'))),
     ui.tab('Suivi', ui.vertical(ui.history(), ui.comments(), ui.attachments())),
   ),
-  async preflight({ db, clientId, identifier, record }) {
-    const { slug } = record.values;
-    if (typeof slug !== 'string') return { errors: [], warnings: [] };
-    const other = await db
-      .selectFrom('cms_page')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .where('slug', '=', slug)
-      .where('id', '!=', identifier ?? 0)
-      .executeTakeFirst();
-    return { errors: other ? [{ path: 'slug', text: `Une autre page a déjà l’adresse « ${slug} ».` }] : [], warnings: [] };
-  },
 });

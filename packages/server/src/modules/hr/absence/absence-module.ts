@@ -1,0 +1,63 @@
+import { f } from '../../../metadata/fields.js';
+import { ui } from '../../../metadata/layout.js';
+import { defineModule } from '../../../metadata/module-definition.js';
+import { absenceStatuses, absenceTypes } from '../absence-options.js';
+import { workingDaysBetween } from '../calendar.js';
+import { overlapWarnings } from './overlap-warnings.js';
+
+/**
+ * Working days (Monday to Friday) from the first to the last day; a half day counts 0.5 when the absence lasts a
+ * single working day. Unknown until both dates are given and in order.
+ */
+export function absenceDays(start: unknown, end: unknown, halfDay: unknown): number | null {
+  if (typeof start !== 'string' || typeof end !== 'string' || end < start) return null;
+  const days = workingDaysBetween(start, end);
+  return halfDay === true && start === end && days === 1 ? 0.5 : days;
+}
+
+/** Leave, sick days and training of the employees, requested then validated or refused. */
+export const absenceModule = defineModule({
+  name: 'absence',
+  label: 'Absences',
+  recordName: 'Absence',
+  menu: { group: 'rh', order: 20, icon: 'beach_access' },
+  title: '{type} du {start_date} au {end_date}',
+  recordLabel: { fields: ['type', 'start_date', 'end_date'], template: '{type} du {start_date} au {end_date}' },
+  fields: {
+    employee_id: f.selectAsync('Salarié', { module: 'employee', required: true }),
+    type: f.select("Type d'absence", { required: true, default: 'paid_leave', options: absenceTypes }),
+    start_date: f.date('Date de début', { required: true }),
+    end_date: f.date('Date de fin', {
+      required: true,
+      constraint: {
+        message: 'ne peut pas précéder la date de début',
+        check: (value, record) => typeof record.values.start_date !== 'string' || String(value) >= record.values.start_date,
+      },
+    }),
+    half_day: f.boolean('Demi-journée', {
+      helperText: "Pour une absence d'une seule journée",
+      constraint: {
+        message: "ne concerne qu'une absence d'une seule journée",
+        check: (value, record) => value !== true || record.values.start_date === record.values.end_date,
+      },
+    }),
+    days: f.number('Jours ouvrés', {
+      decimals: 1,
+      compute: ({ values }) => absenceDays(values.start_date, values.end_date, values.half_day),
+      dependsOn: ['start_date', 'end_date', 'half_day'],
+    }),
+    status: f.buttonGroup('Statut', { required: true, default: 'requested', options: absenceStatuses }),
+    comment: f.textarea('Commentaire'),
+  },
+  layout: ui.vertical(
+    'employee_id',
+    ui.horizontal('type', 'status'),
+    ui.horizontal('start_date', 'end_date', 'half_day'),
+    'days',
+    'comment',
+  ),
+  afterSave: { goBack: true },
+  async preflight(context) {
+    return { errors: [], warnings: await overlapWarnings(context) };
+  },
+});

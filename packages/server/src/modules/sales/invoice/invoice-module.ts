@@ -1,0 +1,58 @@
+import { f } from '../../../metadata/fields.js';
+import { ui } from '../../../metadata/layout.js';
+import { defineModule } from '../../../metadata/module-definition.js';
+import { numberDocument } from '../document-number.js';
+import { invoiceStatusOptions } from '../invoice-statuses.js';
+import { customerField, documentLines, documentTotalFields, issueDateField, numberField, termDateField } from '../sales-document.js';
+
+/** Invoices (factures): lines and totals, numbered FA-YYYY-NNNN, with the quotes they invoice. Staff only. */
+export const invoiceModule = defineModule({
+  name: 'invoice',
+  label: 'Factures',
+  recordName: 'Facture',
+  menu: { group: 'ventes', order: 30, icon: 'receipt_long' },
+  title: 'Facture {number}',
+  recordLabel: { fields: ['number', 'total_incl_vat'], template: '{number} ({total_incl_vat})' },
+  fields: {
+    number: numberField,
+    customer: customerField,
+    issue_date: issueDateField('Date de facture'),
+    due_date: termDateField('Échéance'),
+    status: f.select('Statut', { options: invoiceStatusOptions, required: true, default: 'draft', clearOnCopy: true }),
+    quotes: f.selectAsyncMultiple('Devis facturés', { module: 'quote', clearOnCopy: true }),
+    ...documentTotalFields,
+    notes: f.html('Notes'),
+  },
+  collections: { lines: documentLines },
+  layout: ui.vertical(
+    ui.card('Facture', ui.vertical(ui.horizontal('number', 'status'), ui.horizontal('customer', 'issue_date', 'due_date'), 'quotes')),
+    ui.card('Lignes', ui.vertical('lines', ui.horizontal('total_excl_vat', 'total_vat', 'total_incl_vat'))),
+    ui.expansion('Notes', 'notes'),
+  ),
+  buttons: {
+    extra: [
+      { name: 'mark_sent', title: 'Marquer comme envoyée', icon: 'send', color: 'info', grouped: true, existingOnly: true, changeField: { field: 'status', value: 'sent' } },
+      {
+        name: 'mark_paid',
+        title: 'Marquer comme payée',
+        icon: 'paid',
+        color: 'success',
+        grouped: true,
+        existingOnly: true,
+        changeField: { field: 'status', value: 'paid' },
+        confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler' },
+      },
+      {
+        name: 'cancel_invoice',
+        title: 'Annuler la facture',
+        icon: 'cancel',
+        color: 'danger',
+        grouped: true,
+        existingOnly: true,
+        changeField: { field: 'status', value: 'cancelled' },
+        confirm: { content: "Une facture annulée ne compte plus dans le chiffre d'affaires. L'annuler ?", accept: 'Oui', cancel: 'Non' },
+      },
+    ],
+  },
+  beforeSave: numberDocument('invoice', 'FA'),
+});

@@ -1,0 +1,42 @@
+import { COLLECTION_ELEMENT_TYPES, FIELD_KINDS, UI_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
+import { describe, expect, it } from 'vitest';
+import { ModuleRegistry } from '../../src/metadata/registry.js';
+import { applicationModules } from '../../src/modules/index.js';
+
+const registry = new ModuleRegistry(applicationModules);
+
+function elementTypes(element: UiElement | undefined, into = new Set<string>()): Set<string> {
+  if (!element) return into;
+  into.add(element.type);
+  for (const child of element.elements ?? []) elementTypes(child, into);
+  return into;
+}
+
+describe('the demo modules', () => {
+  it('use every field kind of SPEC §2, the read-only kinds included', () => {
+    const used = new Set(
+      registry.all().flatMap((module) => [
+        ...module.fields.map(({ field }) => field.kind),
+        ...module.collections.flatMap((collection) => (collection.kind === 'inline' ? collection.fields.map(({ field }) => field.kind) : [])),
+      ]),
+    );
+    expect(FIELD_KINDS.filter((kind) => !used.has(kind))).toEqual([]);
+  });
+
+  it('use every UI element and collection type of SPEC §2', () => {
+    const used = new Set<string>();
+    for (const module of registry.all()) {
+      elementTypes(module.layout, used);
+      for (const collection of module.collections) if (collection.kind === 'inline') elementTypes(collection.layout, used);
+    }
+    expect(UI_ELEMENT_TYPES.filter((type) => !used.has(type))).toEqual([]);
+    expect(COLLECTION_ELEMENT_TYPES.filter((type) => !used.has(type))).toEqual([]);
+  });
+
+  it('are the modules the SPEC names, reachable by these form names', () => {
+    const names = registry.all().map((module) => module.name);
+    for (const name of ['employee', 'absence', 'customer', 'product', 'quote', 'invoice', 'vehicle', 'maintenance', 'timesheet', 'cms_page', 'g_user_profile', 'g_user_settings']) {
+      expect(names).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { encodeParams, messages } from '@ossature/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamic } from '../../src/infra/dynamic-db.js';
+import { type FormClient, create, formClient } from '../helpers/form-calls.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+let ctx: TestContext;
+let agent: FormClient;
+let employeeId: number;
+beforeAll(async () => {
+  ctx = await createTestApp({ seedSize: 1 });
+  agent = formClient(ctx.app, await ctx.login('agent'));
+  employeeId = (await create(agent, 'employee', { last_name: 'Absalon', first_name: 'Irène', contract: 'cdi', hire_date: '2012-02-01' })).identifier;
+});
+afterAll(() => ctx.close());
+
+const db = () => dynamic(ctx.app.db.kysely);
+
+const clientId = async (code: string) => (await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+
+const absencesOf = async (employee: number) =>
+  (await db().selectFrom('absence').select(['id', 'days']).where('employee_id', '=', employee).orderBy('id').execute()) as { id: number; days: number }[];
+
+const newAbsence = (values: Record<string, unknown>) => create(agent, 'absence', { employee_id: employeeId, type: 'paid_leave', ...values });
+
+describe('absence form', () => {
+  it('opens a new absence as a paid leave request, with the statuses and their colours', async () => {
+    const form = (await agent.load('absence')).json();
+    expect(form.values).toMatchObject({ type: 'paid_leave', status: 'requested', half_day: false, days: null });
+    expect(form.properties.status).toMatchObject({ type: 'button_group', required: true });
+    expect(form.properties.status.values).toEqual([
+      { value: 'requested', label: 'Demandée', color: '#f0ad4e' },
+      { value: 'approved', label: 'Validée', color: '#5cb85c' },
+      { value: 'refused', label: 'Refusée', color: '#d9534f' },
+    ]);
+    expect(form.properties.days).toMatchObject({ type: 'number', decimals: 1, read_only: true, depends_on: ['start_date', 'end_date', 'half_day'] });
+    expect(form.properties.employee_id).toMatchObject({ type: 'select_async', required: true, link: 'employee' });
+  });
+
+  it('counts the working days from the first to the last day, recomputed at every save whatever is sent', async () => {
+    // Friday 13 to Tuesday 17 November 2026: the weekend does not count.
+    const saved = await agent.save('absence', { identifier: null, values: { employee_id: employeeId, start_date: '2026-11-13', end_date: '2026-11-17', days: 99 } });
+    expect(saved.statusCode).toBe(200);
+    const created = saved.json();
+    expect(created.values.days).toBe(3);
+    expect(created.post_submit_go_back).toBe(true);
+
+    const longer = await agent.save('absence', { identifier: created.identifier, version: created.version, values: { end_date: '2026-11-27' } });
+    expect(longer.statusCode).toBe(200);
+    expect(longer.json().values.days).toBe(11);
+    expect((await absencesOf(employeeId)).find((row) => Number(row.id) === created.identifier)?.days).toBe(11);
+
+    expect((await newAbsence({ start_date: '2026-12-01', end_date: '2026-12-01', half_day: true })).values.days).toBe(0.5);
+    expect((await newAbsence({ start_date: '2026-12-02', end_date: '2026-12-02' })).values.days).toBe(1);
+    expect((await newAbsence({ start_date: '2026-12-05', end_date: '2026-12-06' })).values.days).toBe(0);
+    // Over New Year: 28 December 2026 to 8 January 2027, two working weeks.
+    expect((await newAbsence({ start_date: '2026-12-28', end_date: '2027-01-08' })).values.days).toBe(10);
+  });
+
+  it('recomputes the days on screen when a date or the half day changes, writing nothing', async () => {
+    const before = await absencesOf(employeeId);
+    const onchange = (field: string, values: Record<string, unknown>) => agent.onchange('absence', field, { values: { employee_id: employeeId, ...values } });
+
+    const twoWeeks = await onchange('end_date', { start_date: '2026-11-02', end_date: '2026-11-13', half_day: false });
+    expect(twoWeeks.statusCode).toBe(200);
+    expect(twoWeeks.json()).toEqual({ properties: { days: { value: 10 } }, collection: {} });
+    expect((await onchange('half_day', { start_date: '2026-11-03', end_date: '2026-11-03', half_day: true })).json().properties.days).toEqual({ value: 0.5 });
+    expect((await onchange('start_date', { start_date: '2026-11-03', end_date: null })).json().properties.days).toEqual({ value: null });
+    expect((await onchange('end_date', { start_date: '2026-11-10', end_date: '2026-11-09' })).json().properties.days).toEqual({ value: null });
+    expect((await onchange('comment', { start_date: '2026-11-03', end_date: '2026-11-04', comment: 'x' })).json().properties).toEqual({});
+    expect(await absencesOf(employeeId)).toEqual(before);
+  });
+
+  it('refuses a last day before the first, and a half day over several days', async () => {
+    const response = await agent.save('absence', {
+      identifier: null,
+      values: { employee_id: employeeId, type: 'rtt', start_date: '2026-11-10', end_date: '2026-11-09', half_day: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'end_date', text: 'Date de fin : ne peut pas précéder la date de début' },
+      { path: 'half_day', text: "Demi-journée : ne concerne qu'une absence d'une seule journée" },
+    ]);
+    const missing = await agent.save('absence', { identifier: null, values: { type: 'rtt' } });
+    expect(missing.json().errors).toEqual(['employee_id', 'start_date', 'end_date'].map((path) => ({ path, text: messages.form.required })));
+  });
+
+  it("warns before saving over another of the employee's absences, and the preflight writes nothing", async () => {
+    const employee = (await create(agent, 'employee', { last_name: 'Chevauchet', first_name: 'Rose', contract: 'cdi', hire_date: '2019-05-06' })).identifier;
+    const existing = await create(agent, 'absence', { employee_id: employee, type: 'training', status: 'approved', start_date: '2026-12-07', end_date: '2026-12-11' });
+    await create(agent, 'absence', { employee_id: employee, status: 'refused', start_date: '2027-01-04', end_date: '2027-01-08' });
+    const before = await absencesOf(employee);
+    const preflight = (values: Record<string, unknown>, identifier: number | null = null, version?: number) =>
+      agent.save('absence', { identifier, ...(version ? { version } : {}), values: { employee_id: employee, type: 'paid_leave', ...values } }, '?preflight=1');
+
+    const overlapping = await preflight({ start_date: '2026-12-10', end_date: '2026-12-14' });
+    expect(overlapping.statusCode).toBe(200);
+    expect(overlapping.json()).toEqual({
+      errors: [],
+      warnings: [
+        {
+          text: 'Ce salarié a déjà une absence du 07/12/2026 au 11/12/2026 (Formation).',
+          link: `/front/form/absence/${encodeURIComponent(encodeParams({ id: existing.identifier }))}`,
+        },
+      ],
+    });
+    expect(await absencesOf(employee)).toEqual(before);
+
+    const clear = { errors: [], warnings: [] };
+    expect((await preflight({ start_date: '2026-12-12', end_date: '2026-12-14' })).json()).toEqual(clear);
+    expect((await preflight({ start_date: '2026-12-11', end_date: '2026-12-11', status: 'refused' })).json()).toEqual(clear);
+    expect((await preflight({ start_date: '2027-01-05', end_date: '2027-01-05' })).json()).toEqual(clear);
+    expect((await preflight({ start_date: '2026-12-08', end_date: '2026-12-09' }, existing.identifier, existing.version)).json()).toEqual(clear);
+    const colleague = await agent.save('absence', { identifier: null, values: { employee_id: employeeId, start_date: '2026-12-07', end_date: '2026-12-11' } }, '?preflight=1');
+    expect(colleague.json()).toEqual(clear);
+
+    // Confirmed, the save goes through.
+    expect((await agent.save('absence', { identifier: null, values: { employee_id: employee, start_date: '2026-12-10', end_date: '2026-12-14' } })).statusCode).toBe(200);
+    expect(await absencesOf(employee)).toHaveLength(before.length + 1);
+  });
+
+  it("searches the employee select by name within the caller's organisation only", async () => {
+    const [saintAubin, lilas] = [await clientId('saint-aubin'), await clientId('lilas')];
+    const employees = (await db().selectFrom('employee').select(['id', 'client_id', 'last_name', 'first_name']).orderBy('id').execute()) as {
+      id: number;
+      client_id: number;
+      last_name: string;
+      first_name: string;
+    }[];
+    const inTenant = (client: number) => new Set(employees.filter((row) => Number(row.client_id) === client).map((row) => Number(row.id)));
+    const ours = inTenant(saintAubin);
+    // Someone whose last name the other organisation also has; names without accents, which SQLite's lower() keeps.
+    const shared = employees.find(
+      (row) =>
+        Number(row.client_id) === saintAubin &&
+        /^[A-Za-z]+ [A-Za-z]+$/.test(`${row.last_name} ${row.first_name}`) &&
+        employees.some((other) => Number(other.client_id) === lilas && other.last_name === row.last_name),
+    )!;
+
+    const all = (await agent.options('absence', 'employee_id', '')).json() as { value: number; label: string }[];
+    expect(all).toHaveLength(50);
+    expect(all.every((option) => ours.has(option.value))).toBe(true);
+
+    const byName = (await agent.options('absence', 'employee_id', shared.last_name.toLowerCase())).json() as { value: number; label: string }[];
+    const expected = employees.filter((row) => Number(row.client_id) === saintAubin && row.last_name === shared.last_name);
+    expect(byName.map((option) => option.value).toSorted((a, b) => a - b)).toEqual(expected.map((row) => Number(row.id)));
+    expect(byName.every((option) => option.label.startsWith(`${shared.last_name} `))).toBe(true);
+
+    const fullName = (await agent.options('absence', 'employee_id', `${shared.first_name} ${shared.last_name}`)).json() as { value: number; label: string }[];
+    expect(fullName.map((option) => option.label)).toContain(`${shared.last_name} ${shared.first_name}`);
+    expect(fullName.every((option) => ours.has(option.value))).toBe(true);
+
+    const lilasAgent = formClient(ctx.app, await ctx.login('agent.lilas'));
+    const theirs = await create(lilasAgent, 'employee', { last_name: 'Quintavalle', first_name: 'Odile', contract: 'cdi', hire_date: '2021-04-01' });
+    expect((await agent.options('absence', 'employee_id', 'quintavalle')).json()).toEqual([]);
+    expect((await lilasAgent.options('absence', 'employee_id', 'quintavalle')).json()).toEqual([{ value: theirs.identifier, label: 'QUINTAVALLE Odile' }]);
+    expect((await agent.labels('absence', 'employee_id', [theirs.identifier])).json()).toEqual([]);
+
+    const forged = await agent.save('absence', { identifier: null, values: { employee_id: theirs.identifier, start_date: '2026-12-01', end_date: '2026-12-01' } });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().errors).toEqual([{ path: 'employee_id', text: messages.form.relationNotFound }]);
+  });
+});
