@@ -2,7 +2,7 @@ import { messages } from '@ossature/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../infra/http-error.js';
-import type { AuthContext } from './auth-context.js';
+import { AUTH_USER_COLUMNS, type AuthContext, authContextOf } from './auth-context.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionTokens } from './session-tokens.js';
 
@@ -35,24 +35,13 @@ export const authPlugin = fp(
       const user = active
         ? await app.db.kysely
             .selectFrom('app_user')
-            .select(['id', 'client_id', 'username', 'name', 'role', 'is_admin', 'is_super_admin'])
+            .select([...AUTH_USER_COLUMNS])
             .where('id', '=', active.userId)
             .where('active', '=', 1)
             .executeTakeFirst()
         : undefined;
       if (!token || !active || !user) throw new HttpError(401, messages.auth.unauthenticated);
-      const auth: AuthContext = {
-        token,
-        activeToken: active,
-        userId: user.id,
-        clientId: user.client_id,
-        username: user.username,
-        name: user.name,
-        role: user.role,
-        isAdmin: user.is_admin === 1,
-        isSuperAdmin: user.is_super_admin === 1,
-      };
-      request.auth = auth;
+      request.auth = authContextOf(user, { token, activeToken: active });
     });
   },
   { name: 'auth', dependencies: ['infra'] },

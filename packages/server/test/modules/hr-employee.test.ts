@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
-import { addMonths } from '../../src/modules/hr/calendar.js';
+import { addMonths } from '../../src/modules/calendar.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 

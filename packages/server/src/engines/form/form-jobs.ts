@@ -1,6 +1,6 @@
 import type { FormSubmission } from '@ossature/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthContext } from '../../auth/auth-context.js';
+import { AUTH_USER_COLUMNS, authContextOf } from '../../auth/auth-context.js';
 import { isoNow } from '../../infra/clock.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
@@ -84,21 +84,10 @@ export class FormJobs {
   private async callerFor(userId: number): Promise<Caller> {
     const user = await this.deps.db
       .selectFrom('app_user')
-      .select(['id', 'client_id', 'username', 'name', 'role', 'is_admin', 'is_super_admin'])
+      .select([...AUTH_USER_COLUMNS])
       .where('id', '=', userId)
       .where('active', '=', 1)
       .executeTakeFirstOrThrow();
-    const auth: AuthContext = {
-      token: '',
-      activeToken: { id: 0, userId: user.id, createdAt: '', expiresAt: '' },
-      userId: user.id,
-      clientId: user.client_id,
-      username: user.username,
-      name: user.name,
-      role: user.role,
-      isAdmin: user.is_admin === 1,
-      isSuperAdmin: user.is_super_admin === 1,
-    };
-    return callerOf(auth, await loadAllowedModules(this.deps.db, user.id, user.client_id));
+    return callerOf(authContextOf(user, null), await loadAllowedModules(this.deps.db, user.id, user.client_id));
   }
 }

@@ -1,5 +1,7 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { HistoryEntry, HistorySubChange, HistoryType } from '@ossature/contract';
+import type { Selectable } from 'kysely';
+import type { HistoryEntryTable } from '../../infra/tables.js';
 import type { Diff } from './history-diff.js';
 
 export interface HistoryAuthor {
@@ -41,17 +43,9 @@ export async function recordHistory(db: DynamicDb, entry: NewHistoryEntry): Prom
     .execute();
 }
 
-interface HistoryRow {
-  id: number;
-  type: string;
-  user_name: string;
-  username: string;
-  created_at: string;
-  modification: string;
-  sub_changes: string;
-  technical_diff: string;
-  conflict: number;
-}
+const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict'] as const;
+
+type HistoryRow = Pick<Selectable<HistoryEntryTable>, (typeof COLUMNS)[number]>;
 
 const initialsOf = (name: string) =>
   name
@@ -79,25 +73,30 @@ function toEntry(row: HistoryRow, isLast: boolean, withTechnical: boolean): Hist
   };
 }
 
-const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict'] as const;
 
-/** One page of a record's history, newest first; the last entry of the record is flagged isLastHistory. */
-export async function historyPage(
-  db: DynamicDb,
-  scope: { clientId: number; table: string; recordId: number },
-  page: { offset: number; limit: number },
-  withTechnical: boolean,
-): Promise<{ data: HistoryEntry[]; isLastHistory: boolean }> {
-  const rows = (await db
+interface RecordScope {
+  clientId: number;
+  table: string;
+  recordId: number;
+}
+
+/** The entries of one record of the tenant. */
+const entriesOf = (db: DynamicDb, scope: RecordScope) =>
+  db
     .selectFrom('history_entry')
     .select([...COLUMNS])
     .where('client_id', '=', scope.clientId)
     .where('table_name', '=', scope.table)
-    .where('record_id', '=', scope.recordId)
-    .orderBy('id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit + 1)
-    .execute()) as HistoryRow[];
+    .where('record_id', '=', scope.recordId);
+
+/** One page of a record's history, newest first; the last entry of the record is flagged isLastHistory. */
+export async function historyPage(
+  db: DynamicDb,
+  scope: RecordScope,
+  page: { offset: number; limit: number },
+  withTechnical: boolean,
+): Promise<{ data: HistoryEntry[]; isLastHistory: boolean }> {
+  const rows: HistoryRow[] = await entriesOf(db, scope).orderBy('id', 'desc').offset(page.offset).limit(page.limit + 1).execute();
   const isLastHistory = rows.length <= page.limit;
   const shown = rows.slice(0, page.limit);
   return { data: shown.map((row, index) => toEntry(row, isLastHistory && index === shown.length - 1, withTechnical)), isLastHistory };
@@ -106,20 +105,11 @@ export async function historyPage(
 /** Entries written after a date, oldest first: what changed since the user opened the record (conflicts). */
 export async function historySince(
   db: DynamicDb,
-  scope: { clientId: number; table: string; recordId: number },
+  scope: RecordScope,
   fromDate: string,
   withTechnical: boolean,
 ): Promise<HistoryEntry[]> {
-  const rows = (await db
-    .selectFrom('history_entry')
-    .select([...COLUMNS])
-    .where('client_id', '=', scope.clientId)
-    .where('table_name', '=', scope.table)
-    .where('record_id', '=', scope.recordId)
-    .where('created_at', '>', fromDate)
-    .orderBy('id', 'asc')
-    .limit(100)
-    .execute()) as HistoryRow[];
+  const rows: HistoryRow[] = await entriesOf(db, scope).where('created_at', '>', fromDate).orderBy('id', 'asc').limit(100).execute();
   return rows.map((row) => toEntry(row, false, withTechnical));
 }
 

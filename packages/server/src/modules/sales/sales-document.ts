@@ -3,7 +3,7 @@ import type { Constraint, DefaultContext, FieldDefinition, RecordValues } from '
 import { f } from '../../metadata/fields.js';
 import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
 import { documentTotals, lineTotal } from './amounts.js';
-import { addDays, frenchDate } from './calendar.js';
+import { addDays, parisDate } from '../calendar.js';
 import { STANDARD_VAT_RATE, vatRateOptions } from './vat-rates.js';
 
 /** Given by the server on the first save (see document-number.ts), never typed; a copy gets a new one. */
@@ -14,7 +14,7 @@ export const customerField = f.selectAsync('Client', { module: 'customer', requi
 
 /** Today in France for a new document (and for a copy). */
 export const issueDateField = (label: string) =>
-  f.date(label, { required: true, clearOnCopy: true, default: ({ now }: DefaultContext) => frenchDate(now) });
+  f.date(label, { required: true, clearOnCopy: true, default: ({ now }: DefaultContext) => parisDate(now) });
 
 /** How long a quote stays valid, and how long a customer has to pay an invoice, by default. */
 export const TERM_DAYS = 30;
@@ -30,7 +30,7 @@ export const termDateField = (label: string) =>
   f.date(label, {
     constraint: notBeforeIssueDate,
     clearOnCopy: true,
-    default: ({ now }: DefaultContext) => addDays(frenchDate(now), TERM_DAYS),
+    default: ({ now }: DefaultContext) => addDays(parisDate(now), TERM_DAYS),
   });
 
 /** Largest quantity and unit price (in euros) of a line. */

@@ -2,7 +2,7 @@ import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
 import { absenceStatuses, absenceTypes } from '../absence-options.js';
-import { workingDaysBetween } from '../calendar.js';
+import { workingDaysBetween } from '../../calendar.js';
 import { overlapWarnings } from './overlap-warnings.js';
 
 /**

@@ -1,7 +1,7 @@
 import { fromCents } from '@ossature/contract';
 import { sql } from 'kysely';
 import type { ChartDefinition } from '../../../metadata/module-definition.js';
-import { addMonths, frenchDate } from '../calendar.js';
+import { addMonths, parisDate } from '../../calendar.js';
 import { REVENUE_STATUSES } from '../invoice-statuses.js';
 
 const MONTHS = 12;
@@ -15,7 +15,7 @@ const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'num
 export const revenueByMonthChart: ChartDefinition = {
   reads: ['invoice'],
   async compute(db, clientId, identifier, now) {
-    const current = frenchDate(now).slice(0, 7);
+    const current = parisDate(now).slice(0, 7);
     const months = Array.from({ length: MONTHS }, (_, index) => addMonths(current, index - MONTHS + 1));
     const revenue = new Map<string, number>();
     if (identifier !== null) {

@@ -1,7 +1,7 @@
 import { fromCents } from '@ossature/contract';
 import type { Random } from '../../../demo/random.js';
 import type { ModuleSeed, SeedContext, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, frenchDate } from '../calendar.js';
+import { addDays, parisDate } from '../../calendar.js';
 import { SEED_HISTORY_DAYS, catalogueOf, numberedInDateOrder, seedLines } from '../document-seed.js';
 import { TERM_DAYS } from '../sales-document.js';
 
@@ -50,7 +50,7 @@ export const invoiceSeed: ModuleSeed = {
     const random = context.random('invoice');
     const customers = context.ids('customer');
     const catalogue = await catalogueOf(context);
-    const today = frenchDate(context.now);
+    const today = parisDate(context.now);
     const invoice = (values: Record<string, unknown>, issueDate: string, lines: Record<string, unknown>[]): SeedRecord => {
       const dueDate = addDays(issueDate, TERM_DAYS);
       return {

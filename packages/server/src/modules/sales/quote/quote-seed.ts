@@ -1,5 +1,5 @@
 import type { ModuleSeed, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, frenchDate } from '../calendar.js';
+import { addDays, parisDate } from '../../calendar.js';
 import { SEED_HISTORY_DAYS, catalogueOf, numberedInDateOrder, seedLines } from '../document-seed.js';
 import { TERM_DAYS } from '../sales-document.js';
 
@@ -10,7 +10,7 @@ export const quoteSeed: ModuleSeed = {
     const random = context.random('quote');
     const customers = context.ids('customer');
     const catalogue = await catalogueOf(context);
-    const today = frenchDate(context.now);
+    const today = parisDate(context.now);
     const records: SeedRecord[] = Array.from({ length: 250 * context.size }, () => {
       const issueDate = addDays(today, -random.int(0, SEED_HISTORY_DAYS));
       const validUntil = addDays(issueDate, TERM_DAYS);

@@ -1,6 +1,6 @@
 /**
- * Calendar arithmetic on dates as date fields store them (`yyyy-MM-dd`) and on months (`yyyy-MM`). Computed in UTC,
- * so that no time zone moves a date to the day before.
+ * Calendar arithmetic shared by the modules, on dates as date fields store them (`yyyy-MM-dd`) and on months
+ * (`yyyy-MM`). Computed on the text in UTC, so that no server time zone moves a date to the day before.
  */
 const DAY = 86_400_000;
 
