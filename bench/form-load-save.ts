@@ -3,35 +3,47 @@
  * database (or PostgreSQL with BENCH_DATABASE_URL), with the demo data. Prints p50/p95 and req/s against the
  * targets of the form engine (load p95 ≤ 30 ms, save p95 ≤ 60 ms with history and version check).
  *
- *   npm run forms -w @ossature/bench          (BENCH_SECONDS=10, BENCH_CLIENTS=20, SEED_SIZE=1 by default)
+ *   npm run build && npm run forms -w @ossature/bench   (BENCH_SECONDS=10, BENCH_CLIENTS=20 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeParams } from '@ossature/contract';
-import { buildApp } from '../packages/server/src/app.js';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
-import { seedDemo } from '../packages/server/src/demo/seed-demo.js';
-import { loadConfig } from '../packages/server/src/infra/config.js';
 import { closedLoop, report } from './load-loop.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverMain = path.join(repoRoot, 'packages/server/dist/main.js');
+if (!existsSync(serverMain)) throw new Error('Build the server first: npm run build');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-bench-'));
-const pgUrl = process.env.BENCH_DATABASE_URL;
+const port = 18_000 + (process.pid % 1000);
+const origin = `http://127.0.0.1:${port}`;
 
-const base = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' });
-const config = { ...base, database: { ...base.database, url: pgUrl, pgSchema: pgUrl ? `bench_${process.pid}` : undefined } };
-if (pgUrl) {
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const pgSchema = `bench_${process.pid}`;
+async function onPostgres(statement: string): Promise<void> {
   const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${config.database.pgSchema}`);
-  await admin.end();
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
 }
-const app = await buildApp({ config, appVersion: 'bench', logger: false });
-await seedDemo(app.db.kysely, app.clock, app.modules, { passwordCost: config.passwordCost, size: Number(process.env.SEED_SIZE ?? 1) });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+if (pgUrl) await onPostgres(`CREATE SCHEMA ${pgSchema}`);
+
+// The server runs in a process of its own, as in production: the load generator must not share its event loop.
+const server: ChildProcess = spawn(process.execPath, [serverMain], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? pgSchema : '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
+  server.stdout!.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('Ossature est prêt')) resolve();
+  });
+});
 
 const login = await fetch(`${origin}/api-internal/login`, {
   method: 'POST',
@@ -40,8 +52,9 @@ const login = await fetch(`${origin}/api-internal/login`, {
 });
 const { token } = (await login.json()) as { token: string };
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const customers = (await app.db.kysely.selectFrom('client').innerJoin('app_user', 'app_user.client_id', 'client.id').select('client.id').where('app_user.username', '=', 'agent').executeTakeFirstOrThrow()).id;
-const ids = (await app.db.kysely.selectFrom('customer' as never).select('id' as never).where('client_id' as never, '=', customers as never).execute()).map((row) => Number((row as { id: number }).id));
+// The agent's customers, found through the async-select search every customer matches (the empty search).
+const options = (await (await fetch(`${origin}/proxy/form/list/invoice/customer/0/0`, { headers })).json()) as { value: number }[];
+const ids = options.map((option) => option.value);
 const url = (id: number) => `${origin}/proxy/form/customer/${encodeURIComponent(encodeParams({ id }))}`;
 
 const load = await closedLoop(clients, seconds, async (worker) => {
@@ -88,16 +101,11 @@ const save = await closedLoop(clients, seconds, async (worker) => {
   return response.ok;
 });
 
-process.stdout.write(`\nForm engine — ${clients} clients, ${seconds} s each, ${app.db.description.split(' ')[0]}, ${ids.length} customers\n`);
+process.stdout.write(`\nForm engine — ${clients} clients, ${seconds} s each, ${pgUrl ? 'PostgreSQL' : 'SQLite'}, ${ids.length} customers\n`);
 process.stdout.write(`${report('load  GET /proxy/form/customer', load, 30)}\n`);
 process.stdout.write(`${report('save  POST /proxy/form/customer', save, 60)}\n`);
 
-await app.close();
-if (pgUrl) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA ${config.database.pgSchema} CASCADE`);
-  await admin.end();
-}
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
+if (pgUrl) await onPostgres(`DROP SCHEMA ${pgSchema} CASCADE`);

@@ -2,7 +2,7 @@ import { messages } from '@ossature/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../infra/http-error.js';
-import { AUTH_USER_COLUMNS, type AuthContext, authContextOf } from './auth-context.js';
+import { type AuthContext, authContextOf } from './auth-context.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SessionTokens } from './session-tokens.js';
 
@@ -31,17 +31,9 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const active = token ? await tokens.verify(token) : undefined;
-      const user = active
-        ? await app.db.kysely
-            .selectFrom('app_user')
-            .select([...AUTH_USER_COLUMNS])
-            .where('id', '=', active.userId)
-            .where('active', '=', 1)
-            .executeTakeFirst()
-        : undefined;
-      if (!token || !active || !user) throw new HttpError(401, messages.auth.unauthenticated);
-      request.auth = authContextOf(user, { token, activeToken: active });
+      const verified = token ? await tokens.verify(token) : undefined;
+      if (!token || !verified) throw new HttpError(401, messages.auth.unauthenticated);
+      request.auth = authContextOf(verified.user, { token, activeToken: verified.active });
     });
   },
   { name: 'auth', dependencies: ['infra'] },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Clock, isoAfter, isoNow } from '../infra/clock.js';
 import type { Database } from '../infra/tables.js';
+import { AUTH_USER_COLUMNS, type AuthUserRow } from './auth-context.js';
 
 export interface ActiveToken {
   id: number;
@@ -43,21 +44,35 @@ export class SessionTokens {
     return token;
   }
 
-  /** The token's record if it is known, not revoked and not expired; undefined otherwise. */
-  async verify(token: string): Promise<ActiveToken | undefined> {
+  /**
+   * The token and its user if the token is known, not revoked, not expired, and its user still active; undefined
+   * otherwise. One query: it runs before every authenticated request.
+   */
+  async verify(token: string): Promise<{ active: ActiveToken; user: AuthUserRow } | undefined> {
     const now = isoNow(this.clock);
     const row = await this.db
       .selectFrom('session_token')
-      .select(['id', 'user_id', 'created_at', 'expires_at', 'last_used_at'])
-      .where('token_hash', '=', hashToken(token))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .innerJoin('app_user', 'app_user.id', 'session_token.user_id')
+      .select([
+        'session_token.id as token_id',
+        'session_token.created_at as token_created_at',
+        'session_token.expires_at',
+        'session_token.last_used_at',
+        ...AUTH_USER_COLUMNS.map((column) => `app_user.${column}` as const),
+      ])
+      .where('session_token.token_hash', '=', hashToken(token))
+      .where('session_token.revoked_at', 'is', null)
+      .where('session_token.expires_at', '>', now)
+      .where('app_user.active', '=', 1)
       .executeTakeFirst();
     if (!row) return undefined;
     if (Date.parse(now) - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
-      await this.db.updateTable('session_token').set({ last_used_at: now }).where('id', '=', row.id).execute();
+      await this.db.updateTable('session_token').set({ last_used_at: now }).where('id', '=', row.token_id).execute();
     }
-    return { id: row.id, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at };
+    return {
+      active: { id: row.token_id, userId: row.id, createdAt: row.token_created_at, expiresAt: row.expires_at },
+      user: row,
+    };
   }
 
   /**

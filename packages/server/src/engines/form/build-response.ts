@@ -61,20 +61,20 @@ export async function buildResponse(
   const hiddenCharts = new Set(chartEntries.filter(([, chart]) => !chart.reads.every((name) => canRead(deps, caller, name))).map(([name]) => name));
 
   const references: References = collectReferences(new Map(), module.fields, state.values);
-  for (const collection of inline) {
-    for (const row of state.rows[collection.name] ?? []) collectReferences(references, collection.fields, row.values);
+  for (const entry of inline) {
+    for (const row of state.rows[entry.name] ?? []) collectReferences(references, entry.fields, row.values);
   }
   const linkedRows = new Map<string, RowState[]>();
-  for (const collection of linked) {
-    const target = deps.registry.get(collection.definition.module)!;
-    const rows = exists ? await readLinkedRows(db, collection, target, clientId, state.identifier!) : [];
-    linkedRows.set(collection.name, rows);
+  for (const entry of linked) {
+    const target = deps.registry.get(entry.definition.module)!;
+    const rows = exists ? await readLinkedRows(db, entry, target, clientId, state.identifier!) : [];
+    linkedRows.set(entry.name, rows);
     for (const row of rows) collectReferences(references, target.fields, row.values);
   }
   const resolved = await resolveReferences(db, deps.registry, clientId, references);
 
   const trees = new Map<string, TreeNode[]>();
-  const treeFields = [...module.fields, ...inline.flatMap((collection) => collection.fields)].filter(({ field }) => field.kind === 'treeview');
+  const treeFields = [...module.fields, ...inline.flatMap((entry) => entry.fields)].filter(({ field }) => field.kind === 'treeview');
   for (const { field } of treeFields) {
     const target = deps.registry.get(field.relation!.module)!;
     if (!trees.has(target.name)) trees.set(target.name, await loadTree(db, target, clientId));

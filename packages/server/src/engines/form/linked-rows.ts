@@ -3,8 +3,8 @@ import type { RegisteredLinkedCollection, RegisteredModule } from '../../metadat
 import type { RowState } from './form-state.js';
 import { fromColumns } from './table-store.js';
 
-/** At most this many linked records come with a form; the list screen shows them all. */
-export const LINKED_ROWS_MAX = 200;
+/** At most this many linked records come with a form (the most recent first); the list screen shows them all. */
+export const LINKED_ROWS_MAX = 50;
 
 /** Records of another module pointing at this one (a vehicle's maintenance records), their shown columns only. */
 export async function readLinkedRows(
