@@ -1,49 +1,20 @@
 /**
- * Form load and save under load: 20 concurrent clients against the real server over HTTP, on the embedded SQLite
- * database (or PostgreSQL with BENCH_DATABASE_URL), with the demo data. Prints p50/p95 and req/s against the
- * targets of the form engine (load p95 ≤ 30 ms, save p95 ≤ 60 ms with history and version check).
+ * Form load and save under load: 20 concurrent connections (autocannon) against the built server in its own process,
+ * on the embedded SQLite database (or PostgreSQL with BENCH_DATABASE_URL), with the demo data. Prints throughput and
+ * latencies against the form engine's targets: load p95 ≤ 30 ms, save p95 ≤ 60 ms (with history and version check).
  *
- *   npm run build && npm run forms -w @ossature/bench   (BENCH_SECONDS=10, BENCH_CLIENTS=20 by default)
+ *   npm run build && npm run forms -w @ossature/bench      (BENCH_SECONDS=10, BENCH_CLIENTS=20 by default)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import autocannon from 'autocannon';
 import { encodeParams } from '@ossature/contract';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
-import { closedLoop, report } from './load-loop.js';
+import { startBenchServer } from './bench-server.js';
+import { report } from './report.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const clients = Number(process.env.BENCH_CLIENTS ?? 20);
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const serverMain = path.join(repoRoot, 'packages/server/dist/main.js');
-if (!existsSync(serverMain)) throw new Error('Build the server first: npm run build');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-bench-'));
-const port = 18_000 + (process.pid % 1000);
-const origin = `http://127.0.0.1:${port}`;
-
-const pgUrl = process.env.BENCH_DATABASE_URL;
-const pgSchema = `bench_${process.pid}`;
-async function onPostgres(statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-if (pgUrl) await onPostgres(`CREATE SCHEMA ${pgSchema}`);
-
-// The server runs in a process of its own, as in production: the load generator must not share its event loop.
-const server: ChildProcess = spawn(process.execPath, [serverMain], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? pgSchema : '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
-  server.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('Ossature est prêt')) resolve();
-  });
-});
+const connections = Number(process.env.BENCH_CLIENTS ?? 20);
+const server = await startBenchServer();
+const { origin } = server;
 
 const login = await fetch(`${origin}/api-internal/login`, {
   method: 'POST',
@@ -52,60 +23,68 @@ const login = await fetch(`${origin}/api-internal/login`, {
 });
 const { token } = (await login.json()) as { token: string };
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-// The agent's customers, found through the async-select search every customer matches (the empty search).
+// The agent's customers, found through the async-select search that every customer matches (the empty search).
 const options = (await (await fetch(`${origin}/proxy/form/list/invoice/customer/0/0`, { headers })).json()) as { value: number }[];
 const ids = options.map((option) => option.value);
-const url = (id: number) => `${origin}/proxy/form/customer/${encodeURIComponent(encodeParams({ id }))}`;
+const path = (id: number) => `/proxy/form/customer/${encodeURIComponent(encodeParams({ id }))}`;
 
-const load = await closedLoop(clients, seconds, async (worker) => {
-  const id = ids[(worker * 7919 + Math.floor(performance.now())) % ids.length]!;
-  const response = await fetch(url(id), { headers });
-  await response.arrayBuffer();
-  return response.ok;
-});
+let next = 0;
+const run = (requests: autocannon.Request[], duration: number) => autocannon({ url: origin, connections, duration, requests });
 
-// Each client edits records of its own, so every save is a real change (history entry, version bump) and none
-// conflicts with another client's.
+// JIT warm-up: the first seconds of a fresh process are not what users live with.
+await run([{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path(ids[next++ % ids.length]!) }) }], 3);
+const load = await run([{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path(ids[next++ % ids.length]!) }) }], seconds);
+
+// Saves: each request takes a record nobody else is saving, sends a real change (history entry, version bump) based
+// on the version it knows, and puts the record back with its new version when the answer comes.
 interface Editable {
   id: number;
   version: number;
   values: Record<string, unknown>;
   contacts: { identifier: number; values: Record<string, unknown> }[];
 }
-const owned: Editable[][] = await Promise.all(
-  Array.from({ length: clients }, async (_, worker) =>
-    Promise.all(
-      ids.filter((_id, index) => index % clients === worker).slice(0, 5).map(async (id) => {
-        const form = (await (await fetch(url(id), { headers })).json()) as { version: number; values: Record<string, unknown>; collection: { contacts: { data: Editable['contacts'] } } };
-        return { id, version: form.version, values: form.values, contacts: form.collection.contacts.data };
-      }),
-    ),
-  ),
+const free: Editable[] = await Promise.all(
+  ids.map(async (id) => {
+    const form = (await (await fetch(`${origin}${path(id)}`, { headers })).json()) as Omit<Editable, 'id' | 'contacts'> & { collection: { contacts: { data: Editable['contacts'] } } };
+    return { id, version: form.version, values: form.values, contacts: form.collection.contacts.data };
+  }),
 );
+const saving = new Map<number, Editable>();
 let counter = 0;
-const save = await closedLoop(clients, seconds, async (worker) => {
-  const mine = owned[worker]!;
-  const record = mine[counter++ % mine.length]!;
-  const response = await fetch(url(record.id), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      identifier: record.id,
-      version: record.version,
-      values: { ...record.values, notes: `Relevé ${counter}` },
-      collection: { contacts: record.contacts.map((contact) => ({ identifier: contact.identifier, values: contact.values })) },
-    }),
-  });
-  const body = (await response.json()) as { version?: number };
-  if (response.ok && body.version) record.version = body.version;
-  return response.ok;
-});
+const save = await run(
+  [
+    {
+      method: 'POST',
+      headers,
+      setupRequest: (request) => {
+        const record = free.shift()!;
+        saving.set(record.id, record);
+        return {
+          ...request,
+          path: path(record.id),
+          body: JSON.stringify({
+            identifier: record.id,
+            version: record.version,
+            values: { ...record.values, notes: `Relevé ${++counter}` },
+            collection: { contacts: record.contacts.map(({ identifier, values }) => ({ identifier, values })) },
+          }),
+        };
+      },
+      onResponse: (_status, body) => {
+        const answer = JSON.parse(body) as { identifier?: number; version?: number; validation?: { identifier: number } };
+        const id = answer.identifier ?? answer.validation?.identifier;
+        const record = id === undefined ? undefined : saving.get(id);
+        if (!record) return;
+        saving.delete(id!);
+        if (answer.version) record.version = answer.version;
+        free.push(record);
+      },
+    },
+  ],
+  seconds,
+);
 
-process.stdout.write(`\nForm engine — ${clients} clients, ${seconds} s each, ${pgUrl ? 'PostgreSQL' : 'SQLite'}, ${ids.length} customers\n`);
+process.stdout.write(`\nForm engine — ${connections} connections, ${seconds} s each, ${server.database}, ${ids.length} customers\n`);
 process.stdout.write(`${report('load  GET /proxy/form/customer', load, 30)}\n`);
 process.stdout.write(`${report('save  POST /proxy/form/customer', save, 60)}\n`);
-
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
-if (pgUrl) await onPostgres(`DROP SCHEMA ${pgSchema} CASCADE`);
+await server.stop();

@@ -10,6 +10,8 @@ export const CollectionRow = Type.Object({
   protected: Type.Optional(Type.Boolean()),
   /** Sub-form rows: 1 when the row's own form is read-only (no delete icon). */
   form_read_only: Type.Optional(Type.Integer()),
+  /** Linked rows: how their relation values read (the related records' names), by field. */
+  labels: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type CollectionRow = Static<typeof CollectionRow>;
 
@@ -41,5 +43,10 @@ export const CollectionForm = Type.Object({
   parent_field: Type.Optional(Type.String()),
   /** Gallery: the file field of each item. */
   image_field: Type.Optional(Type.String()),
+  /**
+   * The rows are not part of the form's answer: the screen fetches them with GET /proxy/form/collection/… when the
+   * collection is shown (sub-form and list collections, which may hold many records).
+   */
+  deferred: Type.Optional(Type.Boolean()),
 });
 export type CollectionForm = Static<typeof CollectionForm>;

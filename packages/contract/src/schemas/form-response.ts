@@ -29,7 +29,7 @@ export const FooterHistory = Type.Object({
   updated_by: Type.String(),
 });
 
-/** Data of a Chart element: labelled series. */
+/** Data of a Chart element: labelled series, fetched with GET /proxy/form/chart/{form}/{id}/{name} when shown. */
 export const ChartData = Type.Object({
   kind: Type.Union([Type.Literal('bar'), Type.Literal('line'), Type.Literal('pie')]),
   labels: Type.Array(Type.String()),
@@ -61,7 +61,6 @@ export const FormResponse = Type.Object({
   values: Type.Record(Type.String(), Type.Unknown()),
   collection: Type.Record(Type.String(), CollectionData),
   footer_history: Type.Optional(FooterHistory),
-  charts: Type.Optional(Type.Record(Type.String(), ChartData)),
   /** Values a Planning element reads: planning_days, planning_informations_label, planning_scale… (SPEC §2). */
   planning: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   post_submit_url: Type.Optional(Type.String()),

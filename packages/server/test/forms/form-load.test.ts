@@ -53,11 +53,20 @@ describe('GET /proxy/form/{name}', () => {
     expect(form.buttons.map((button: { name: string }) => button.name)).toEqual(['save', 'copy', 'del', 'history']);
     expect(form.collection.items.data).toEqual([{ identifier: expect.any(Number), values: { label: 'Peinture', quantity: 2, price: 10.5, total: 21 } }]);
     expect(form.collection.items.new.values).toEqual({ label: null, quantity: null, price: null, total: 0 });
-    expect(form.collection.notes.data[0].values).toEqual({ title: 'Devis peintre', status: 'open' });
-    expect(form.properties.notes.collection_form).toMatchObject({ element: 'ListCollection', form: 'note', parent_field: 'folder' });
+    expect(form.collection.notes.data).toEqual([]);
+    expect(form.properties.notes.collection_form).toMatchObject({ element: 'ListCollection', form: 'note', parent_field: 'folder', deferred: true });
+    const notes = (await client.collection('folder', folder.identifier, 'notes')).json();
+    expect(notes.data).toEqual([
+      {
+        identifier: expect.any(Number),
+        values: { title: 'Devis peintre', status: 'open', related: [folder.identifier] },
+        labels: { related: 'Travaux' },
+        form_read_only: 0,
+      },
+    ]);
     expect(form.footer_history).toMatchObject({ created_by: 'Antoine Leroy', updated_by: 'Antoine Leroy' });
 
-    const note = (await client.load('note', form.collection.notes.data[0].identifier)).json();
+    const note = (await client.load('note', notes.data[0].identifier)).json();
     expect(note.properties.folder).toMatchObject({ type: 'select_async', link: 'folder', values: [{ value: folder.identifier, label: 'Travaux' }] });
   });
 

@@ -34,6 +34,8 @@ export function formClient(app: App, token: string) {
       app.inject({ method: 'GET', url: `/proxy/form/list/${form}/${field}/empty/${ids.join(',')}`, headers }),
     collection: (form: string, id: number, field: string): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'GET', url: `/proxy/form/collection/${form}/${id}/${field}`, headers }),
+    chart: (form: string, id: number, name: string): Promise<LightMyRequestResponse> =>
+      app.inject({ method: 'GET', url: `/proxy/form/chart/${form}/${id}/${name}`, headers }),
     history: (table: string, id: number, query = ''): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'GET', url: `/proxy/form/history/${table}/${id}${query}`, headers }),
     historySince: (table: string, id: number, fromDate: string): Promise<LightMyRequestResponse> =>

@@ -31,7 +31,7 @@ export const folderModule = defineModule({
         total: f.money('Montant', { compute: ({ values }) => Math.round(Number(values.quantity ?? 0) * Number(values.price ?? 0) * 100) / 100, dependsOn: ['quantity', 'price'] }),
       },
     },
-    notes: { kind: 'linked', label: 'Notes', element: 'ListCollection', module: 'note', parentField: 'folder', columns: ['title', 'status'] },
+    notes: { kind: 'linked', label: 'Notes', element: 'ListCollection', module: 'note', parentField: 'folder', columns: ['title', 'status', 'related'] },
   },
   layout: ui.tabs(ui.tab('Général', ui.vertical('name', 'reference', 'total')), ui.tab('Articles', 'items'), ui.tab('Notes', 'notes')),
 });

@@ -1,4 +1,4 @@
-import { type CollectionForm, type FormResponse, type UiElement, formatMessage, messages } from '@ossature/contract';
+import { type CollectionData, type CollectionForm, type FormResponse, type UiElement, formatMessage, messages } from '@ossature/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
@@ -146,7 +146,7 @@ describe('the vehicle form', () => {
 });
 
 describe('the interventions of a vehicle', () => {
-  it('lists its maintenance records, newest first, as a sub-form collection of the maintenance form', async () => {
+  it('lists its maintenance records, newest first, as a sub-form collection of the maintenance form, fetched when shown', async () => {
     const { id, count } = await busiestVehicle();
     const form = (await agent.load('vehicle', id)).json<FormResponse>();
     const collectionForm = form.properties.maintenances!.collection_form as unknown as CollectionForm;
@@ -157,7 +157,9 @@ describe('the interventions of a vehicle', () => {
       columns: ['date', 'kind', 'cost', 'done'],
       can_add: true,
       can_delete: false,
+      deferred: true,
     });
+    expect(form.collection.maintenances!.data).toEqual([]);
     expect(Object.keys(collectionForm.properties)).toEqual(['date', 'kind', 'cost', 'done']);
 
     const expected = await db()
@@ -168,7 +170,7 @@ describe('the interventions of a vehicle', () => {
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const rows = form.collection.maintenances!.data;
+    const rows = (await agent.collection('vehicle', id, 'maintenances')).json<CollectionData>().data;
     expect(rows).toHaveLength(count);
     expect(rows.map((row) => row.identifier)).toEqual(expected.map((row) => Number(row.id)));
     const [newest] = expected;

@@ -2,19 +2,18 @@ import type { CollectionData, FormResponse, TreeNode } from '@ossature/contract'
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
-import { type Caller, type FormDeps, canRead, scopeOf } from './form-access.js';
-import { type FormState, type RowState, initialValues } from './form-state.js';
+import { type Caller, type FormDeps, canRead, chartVisible, scopeOf } from './form-access.js';
+import { type FormState, initialValues } from './form-state.js';
 import { computeRow } from './compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf } from './describe-form.js';
-import { readLinkedRows } from './linked-rows.js';
 import { fillTemplate } from './record-label.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
 import { visibleLayout } from './visible-layout.js';
 
 /** Values as the screen gets them: passwords never leave the server, files come with their name and type. */
-function outgoing(fields: NamedField[], values: Record<string, unknown>, resolved: ResolvedReferences): Record<string, unknown> {
+export function outgoing(fields: NamedField[], values: Record<string, unknown>, resolved: ResolvedReferences): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const { name, field } of fields) {
     const value = values[name] ?? null;
@@ -38,8 +37,9 @@ export interface ResponseExtras {
 
 /**
  * Everything the screen needs for one record (SPEC §3 Form state), from the engine's state: properties with the
- * options in use, layout, buttons, values, collections, title, footer, charts. A bounded number of queries: one per
- * collection, one per related module, one per tree, one for files, one for user names.
+ * options in use, layout, buttons, values, inline collections, title, footer. Linked records and chart data come with
+ * calls of their own when shown. A bounded number of queries: one per inline collection, one per related module, one
+ * per tree, one for files, one for user names.
  */
 export async function buildResponse(
   deps: FormDeps,
@@ -57,19 +57,11 @@ export async function buildResponse(
   const allLinked = module.collections.filter((collection): collection is RegisteredLinkedCollection => collection.kind === 'linked');
   const hiddenLinked = allLinked.filter((collection) => !canRead(deps, caller, collection.definition.module));
   const linked = allLinked.filter((collection) => !hiddenLinked.includes(collection));
-  const chartEntries = Object.entries(module.definition.charts ?? {});
-  const hiddenCharts = new Set(chartEntries.filter(([, chart]) => !chart.reads.every((name) => canRead(deps, caller, name))).map(([name]) => name));
+  const hiddenCharts = new Set(Object.keys(module.definition.charts ?? {}).filter((name) => !chartVisible(deps, caller, module, name)));
 
   const references: References = collectReferences(new Map(), module.fields, state.values);
   for (const entry of inline) {
     for (const row of state.rows[entry.name] ?? []) collectReferences(references, entry.fields, row.values);
-  }
-  const linkedRows = new Map<string, RowState[]>();
-  for (const entry of linked) {
-    const target = deps.registry.get(entry.definition.module)!;
-    const rows = exists ? await readLinkedRows(db, entry, target, clientId, state.identifier!) : [];
-    linkedRows.set(entry.name, rows);
-    for (const row of rows) collectReferences(references, target.fields, row.values);
   }
   const resolved = await resolveReferences(db, deps.registry, clientId, references);
 
@@ -95,26 +87,10 @@ export async function buildResponse(
       updated_at: state.meta?.updatedAt ?? null,
     };
   }
-  for (const entry of linked) {
-    const target = deps.registry.get(entry.definition.module)!;
-    const canUpdate = hasRight(target.rights.update, caller.roles);
-    collection[entry.name] = {
-      data: (linkedRows.get(entry.name) ?? []).map((row) => ({
-        identifier: row.identifier,
-        values: outgoing(target.fields.filter(({ name }) => entry.definition.columns.includes(name)), row.values, resolved),
-        form_read_only: canUpdate ? 0 : 1,
-      })),
-      new: { identifier: null, values: {} },
-      updated_at: null,
-    };
-  }
+  // Linked records may be many: the screen fetches them when the collection is shown (collection-fetch.ts).
+  for (const entry of linked) collection[entry.name] = { data: [], new: { identifier: null, values: {} }, updated_at: null };
 
   const names = await userNames(deps, state.meta ? [state.meta.createdBy, state.meta.updatedBy] : []);
-  const charts = Object.fromEntries(
-    await Promise.all(
-      chartEntries.filter(([name]) => !hiddenCharts.has(name)).map(async ([name, chart]) => [name, await chart.compute(db, clientId, state.identifier, now)] as const),
-    ),
-  );
   const { afterSave } = module.definition;
   return {
     name: module.name,
@@ -141,7 +117,6 @@ export async function buildResponse(
           },
         }
       : {}),
-    ...(Object.keys(charts).length > 0 ? { charts } : {}),
     ...(module.definition.planning ? { planning: await module.definition.planning.compute(db, clientId, state.identifier, now) } : {}),
     ...(afterSave?.url && exists ? { post_submit_url: afterSave.url.replace('{id}', String(state.identifier)) } : {}),
     ...(afterSave?.goBack ? { post_submit_go_back: true } : {}),

@@ -106,6 +106,7 @@ export function collectionPropertyOf(
       columns: collection.definition.columns,
       form: target.name,
       parent_field: collection.definition.parentField,
+      deferred: true,
     };
   }
   return {

@@ -54,6 +54,12 @@ export function canRead(deps: FormDeps, caller: Caller, name: string): boolean {
   return Boolean(module && (module.definition.alwaysAvailable || caller.modules.has(name)) && hasRight(module.rights.read, caller.roles));
 }
 
+/** A chart is shown to callers who may read every module it reads. */
+export function chartVisible(deps: FormDeps, caller: Caller, module: RegisteredModule, name: string): boolean {
+  const chart = module.definition.charts?.[name];
+  return Boolean(chart && chart.reads.every((read) => canRead(deps, caller, read)));
+}
+
 export function storeOf(deps: FormDeps, module: RegisteredModule): RecordStore {
   return module.definition.store?.({ passwordCost: deps.passwordCost }) ?? tableStore(module);
 }

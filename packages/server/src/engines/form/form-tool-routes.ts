@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ChartData,
   CollectionData,
   FormResponse,
   HISTORY_PAGE_SIZE,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../infra/http-error.js';
+import { fetchChart } from './chart-fetch.js';
 import { fetchCollection } from './collection-fetch.js';
 import { copyForm } from './copy-form.js';
 import { deleteForm } from './delete-form.js';
@@ -28,7 +30,7 @@ const Params = Type.Optional(Type.String({ maxLength: 4000 }));
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) })]);
 
-/** The calls around a form: copy, onchange, collections, async-select options, history, sub-form delete (SPEC §7). */
+/** The calls around a form: copy, onchange, collections, charts, async-select options, history, sub-form delete (SPEC §7). */
 export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.formDeps;
 
@@ -57,6 +59,12 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       fetchCollection(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.field),
     );
   }
+
+  app.get(
+    '/proxy/form/chart/:form/:id/:name',
+    { schema: { params: Type.Object({ form: Name, id: Type.Integer({ minimum: 1 }), name: Name }), response: { 200: ChartData, ...errors } } },
+    async (request) => fetchChart(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.name),
+  );
 
   const optionParams = Type.Object({ form: Name, field: FieldPath, search: Type.String({ maxLength: 200 }), params: Params });
   for (const url of ['/proxy/form/list/:form/:field/:search/0', '/proxy/form/list/:form/:field/:search/0/:params']) {

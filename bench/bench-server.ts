@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface BenchServer {
+  origin: string;
+  database: string;
+  stop(): Promise<void>;
+}
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+/**
+ * The built server in a process of its own, as in production (the load generator must not share its event loop),
+ * on a fresh embedded database — or a fresh schema of BENCH_DATABASE_URL — with the demo data.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const repoRoot = path.resolve(import.meta.dirname, '..');
+  const main = path.join(repoRoot, 'packages/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('Build the server first: npm run build');
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const schema = `bench_${process.pid}`;
+  if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-bench-'));
+  const port = 18_000 + (process.pid % 1000);
+  const server: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? schema : '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ossature est prêt')) resolve();
+    });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    database: pgUrl ? 'PostgreSQL' : 'SQLite',
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (pgUrl) await onPostgres(pgUrl, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
