@@ -60,10 +60,36 @@ browserTest('a render error shows the error screen with a code, is reported, and
   expect(await page.getByRole('cell', { name: 'Error: Module introuvable : module_inconnu' }).isVisible()).toBe(true);
 });
 
-browserTest('the breadcrumb starts with Accueil and the avatar menu offers profile, preferences and logout', async ({ page }) => {
+browserTest('the breadcrumb follows the menu trail of each page, rebuilt on every path change', async ({ page }) => {
   await logIn(page, 'agent');
   const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
-  expect(await breadcrumb.textContent()).toBe('Accueil');
+  expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil']);
+
+  await page.getByRole('button', { name: 'Déployer le menu' }).click();
+  await page.getByRole('button', { name: 'Ventes' }).click();
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.waitForURL('**/front/list/customer');
+  await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil', 'Ventes', 'Clients']);
+
+  await page.getByRole('link', { name: 'Accueil' }).first().click();
+  await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil']);
+  await page.goto('/front/list/absence/c3RhdHVzPTE=');
+  await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil', 'Ressources humaines', 'Absences']);
+});
+
+browserTest('the home page greets the user and leads to every module of the menu', async ({ page }) => {
+  await logIn(page, 'partenaire');
+  const cards = page.getByRole('main').getByRole('link');
+  await expect.poll(() => cards.allTextContents()).toEqual([
+    'ClientsVentes',
+    'DevisVentes',
+    'Catégories de produitsCatalogue',
+    'Catalogue produitsCatalogue',
+  ]);
+});
+
+browserTest('the avatar menu offers profile, preferences and logout', async ({ page }) => {
+  await logIn(page, 'agent');
   await page.getByRole('button', { name: 'Camille Durand' }).click();
   const items = await page.getByRole('menuitem').allTextContents();
   expect(items).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);

@@ -103,7 +103,7 @@ export async function buildResponse(
     loaded_at: scopeOf(deps, caller).now,
     properties,
     required: requiredOf(module.fields),
-    layout: visibleLayout(module.layout, new Set(hiddenLinked.map((collection) => `#/properties/${collection.name}`)), hiddenCharts),
+    layout: visibleLayout(module.layout, new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), hiddenCharts),
     buttons: buttonsOf(module, caller.roles, exists),
     values: outgoing(module.fields, state.values, resolved),
     collection,
