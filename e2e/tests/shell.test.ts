@@ -66,8 +66,9 @@ browserTest('the breadcrumb follows the menu trail of each page, rebuilt on ever
   expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil']);
 
   await page.getByRole('button', { name: 'Déployer le menu' }).click();
-  await page.getByRole('button', { name: 'Ventes' }).click();
-  await page.getByRole('link', { name: 'Clients' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('button', { name: 'Ventes' }).click();
+  await menu.getByRole('link', { name: 'Clients' }).click();
   await page.waitForURL('**/front/list/customer');
   await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Accueil', 'Ventes', 'Clients']);
 
@@ -83,8 +84,8 @@ browserTest('the home page greets the user and leads to every module of the menu
   await expect.poll(() => cards.allTextContents()).toEqual([
     'ClientsVentes',
     'DevisVentes',
-    'Catégories de produitsCatalogue',
     'Catalogue produitsCatalogue',
+    'Catégories de produitsCatalogue',
   ]);
 });
 

@@ -6,6 +6,7 @@ import { theme } from './app/theme';
 import { routes } from './app/routes';
 import { UserProvider } from './auth/user-context';
 import { trackClicks } from './tracking/tracked-actions';
+import { NotificationProvider } from './ui/notifications';
 
 trackClicks();
 
@@ -15,9 +16,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <UserProvider>
-        <RouterProvider router={router} />
-      </UserProvider>
+      <NotificationProvider>
+        <UserProvider>
+          <RouterProvider router={router} />
+        </UserProvider>
+      </NotificationProvider>
     </ThemeProvider>
   </StrictMode>,
 );

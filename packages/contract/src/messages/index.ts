@@ -1,6 +1,7 @@
 import { administrationMessages } from './administration.js';
 import { authMessages } from './auth.js';
 import { formMessages } from './form.js';
+import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
 import { shellMessages } from './shell.js';
 
@@ -12,6 +13,7 @@ export const messages = {
   administration: administrationMessages,
   auth: authMessages,
   form: formMessages,
+  formScreen: formScreenMessages,
   http: httpMessages,
   shell: shellMessages,
 } as const;

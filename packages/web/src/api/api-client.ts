@@ -6,7 +6,7 @@ import { clearSession, tokenStore } from './token-store';
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiError,
+    readonly body: ApiError & Record<string, unknown>,
   ) {
     super(body.message);
     this.name = 'ApiRequestError';
@@ -32,9 +32,12 @@ export function onUserRefreshed(listener: Listener<User>): () => void {
 }
 
 export interface RequestOptions {
+  /** JSON, or a FormData sent as multipart (file uploads). */
   body?: unknown;
   /** Navigation calls carry the app-version check (SPEC §8). */
   checkVersion?: boolean;
+  /** Told the status of a successful answer. */
+  onStatus?: (status: number) => void;
   signal?: AbortSignal;
 }
 
@@ -42,19 +45,24 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const token = tokenStore.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   return fetch(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
 
-async function errorBody(response: Response): Promise<ApiError> {
+/** The answer of a failed call, with a message even when the server gave only errors (sub-form deletes do). */
+async function errorBody(response: Response): Promise<ApiError & Record<string, unknown>> {
   try {
-    const body = (await response.json()) as ApiError;
-    if (typeof body?.message === 'string') return body;
+    const body = (await response.json()) as Partial<ApiError> & Record<string, unknown>;
+    if (body && typeof body === 'object') {
+      const first = Array.isArray(body.errors) ? (body.errors[0] as { text?: string } | undefined)?.text : undefined;
+      return { ...body, message: typeof body.message === 'string' ? body.message : (first ?? messages.http.internalError) };
+    }
   } catch {
     // Not JSON (a proxy's error page): fall through to the generic message.
   }
@@ -93,6 +101,14 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     }
     throw new ApiRequestError(response.status, body);
   }
+  options.onStatus?.(response.status);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The status of the last answer of a call that resolved (202 tells an asynchronous save from a saved one). */
+export async function apiRequestWithStatus<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
+  let status = 0;
+  const body = await apiRequest<T>(method, path, { ...options, onStatus: (code) => (status = code) });
+  return { status, body };
 }

@@ -5,6 +5,7 @@ import { LoginPage } from '../auth/LoginPage';
 import { LogoutPage } from '../auth/LogoutPage';
 import { RequireUser } from '../auth/RequireUser';
 import { ContentPage } from '../content/ContentPage';
+import { FormRoute } from '../engines/form/view/FormRoute';
 import { AppLayout } from '../shell/AppLayout';
 import { HomePage } from '../shell/HomePage';
 import { NotFoundPage, NotYetAvailablePage } from '../shell/NotFoundPage';
@@ -36,7 +37,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'document/:params?', element: <NotYetAvailablePage /> },
   { path: 'content/:tab/:params?', element: <ContentPage /> },
   { path: 'list/:domain/:params?', element: <NotYetAvailablePage /> },
-  { path: 'form/:form/:params?', element: <NotYetAvailablePage /> },
+  { path: 'form/:form/:params?', element: <FormRoute /> },
   { path: 'news/:domain', element: <NotYetAvailablePage /> },
   { path: 'planning/:identifier', element: <NotYetAvailablePage /> },
   { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },

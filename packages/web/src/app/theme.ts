@@ -16,6 +16,7 @@ export const theme = createTheme(
     components: {
       // French interfaces write buttons in sentence case, as the SPEC spells them ('Se connecter').
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   },
   frFR,

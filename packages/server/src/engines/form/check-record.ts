@@ -1,8 +1,7 @@
-import { type FieldError, formatMessage, messages } from '@ossature/contract';
+import { type FieldError, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import { isEmptyValue } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
-import { conditionHolds } from './display-condition.js';
 
 /**
  * SPEC §5 on the server: constraint errors first ('{label} : {constraint}'), then 'Ce champ est requis' for each

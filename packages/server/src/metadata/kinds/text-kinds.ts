@@ -7,10 +7,11 @@ import {
   normalizePhone,
   normalizeSocialSecurityNumber,
   prefixLink,
+  schemaCheck,
 } from '@ossature/contract';
 import type { FieldDefinition } from '../field-definition.js';
 import { type KindHandler, type Parsed, accept, kind, refuse } from './kind-handler.js';
-import { schemaCheck } from './schema-check.js';
+
 
 const text = messages.form;
 

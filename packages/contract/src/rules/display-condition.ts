@@ -1,5 +1,5 @@
-import type { DisplayCondition } from '@ossature/contract';
-import { schemaCheck } from '../../metadata/kinds/schema-check.js';
+import type { DisplayCondition } from '../schemas/form-property.js';
+import { schemaCheck } from './schema-check.js';
 
 /**
  * Evaluates a JSON Forms rule condition against the values: the control shows when the value at `scope`

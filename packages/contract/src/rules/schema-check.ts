@@ -6,10 +6,7 @@ const compiled = new WeakMap<object, ValidateFunction>();
 
 /** A compiled (and cached) check of one value against a field's JSON schema, e.g. `{ format: 'email' }`. */
 export function schemaCheck(schema: Record<string, unknown>): (value: unknown) => boolean {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+  const validate = compiled.get(schema) ?? ajv.compile(schema);
+  compiled.set(schema, validate);
   return (value) => validate(value) === true;
 }

@@ -1,0 +1,65 @@
+import {
+  type ChartData,
+  type CollectionData,
+  type FormResponse,
+  type FormSubmission,
+  type HistoryEntry,
+  type HistoryPage,
+  type OnchangeRequest,
+  type OnchangeResponse,
+  type PreflightResponse,
+  type SelectOption,
+  encodeParams,
+} from '@ossature/contract';
+import { apiRequest, apiRequestWithStatus } from '../../api/api-client';
+
+const segment = (params: string | undefined) => (params ? `/${encodeURIComponent(params)}` : '');
+
+export interface StoredFile {
+  id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+}
+
+/** The form calls of SPEC §7, typed by the contract. */
+export const formApi = {
+  load: (name: string, params: string | undefined, signal?: AbortSignal) =>
+    apiRequest<FormResponse>('GET', `/proxy/form/${name}${segment(params)}`, { signal }),
+  /** A saved form (200), or an accepted asynchronous save (202, its message). */
+  save: (name: string, params: string | undefined, submission: FormSubmission) =>
+    apiRequestWithStatus<FormResponse | { message: string }>('POST', `/proxy/form/${name}${segment(params)}`, { body: submission }),
+  preflight: (name: string, params: string | undefined, submission: FormSubmission) =>
+    apiRequest<PreflightResponse>('POST', `/proxy/form/${name}${segment(params)}?preflight=1`, { body: submission }),
+  remove: (name: string, identifier: number) =>
+    apiRequest<{ message: string; return_delete_url?: string }>('DELETE', `/proxy/form/${name}${segment(encodeParams({ id: identifier }))}`, {
+      body: { identifier },
+    }),
+  copy: (name: string, identifier: number) => apiRequest<FormResponse>('POST', `/api-internal/form/copy/${name}`, { body: { identifier } }),
+  onchange: (name: string, field: string, request: OnchangeRequest) =>
+    apiRequest<OnchangeResponse>('POST', `/proxy/form/onchange/${name}/${field}`, { body: request }),
+  collection: (name: string, identifier: number, field: string, signal?: AbortSignal) =>
+    apiRequest<CollectionData>('GET', `/proxy/form/collection/${name}/${identifier}/${field}`, { signal }),
+  chart: (name: string, identifier: number, chart: string, signal?: AbortSignal) =>
+    apiRequest<ChartData>('GET', `/proxy/form/chart/${name}/${identifier}/${chart}`, { signal }),
+  options: async (name: string, field: string, search: string, signal?: AbortSignal): Promise<SelectOption[]> => {
+    const answer = await apiRequest<SelectOption[] | { errors: unknown[] }>(
+      'GET',
+      `/proxy/form/list/${name}/${field}/${encodeURIComponent(search.trim() || '0')}/0`,
+      { signal },
+    );
+    // An answer with errors means "no options" (SPEC §7).
+    return Array.isArray(answer) ? answer : [];
+  },
+  history: (table: string, identifier: number, offset: number) =>
+    apiRequest<HistoryPage>('GET', `/proxy/form/history/${table}/${identifier}?offset=${offset}`),
+  historySince: (table: string, identifier: number, fromDate: string) =>
+    apiRequest<HistoryEntry[]>('GET', `/api-internal/form/history/${table}/${identifier}?fromDate=${encodeURIComponent(fromDate)}`),
+  upload: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return apiRequest<StoredFile>('POST', '/api-internal/document/upload', { body });
+  },
+  subFormDelete: (name: string, identifier: number) =>
+    apiRequest<{ errors: { text: string }[] }>('DELETE', `/form/${name}/${encodeURIComponent(encodeParams({ primaryKey: identifier }))}`),
+};

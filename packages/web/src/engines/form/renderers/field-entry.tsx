@@ -1,0 +1,50 @@
+import type { Property } from '@ossature/contract';
+import { type ControlProps, type JsonFormsRendererRegistryEntry, type RankedTester, and, rankWith, uiTypeIs } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import type { ComponentType } from 'react';
+import { type FormScope, useFormScope } from '../view/form-scope';
+
+/** What a field kind's component gets: its property, value and error, and how to change the value. */
+export interface FieldProps {
+  property: Property;
+  value: unknown;
+  error: string | undefined;
+  readOnly: boolean;
+  onChange(value: unknown): void;
+  /** DOM id of the input: `field-{path}` (stable, used by labels and tests). */
+  id: string;
+  scope: FormScope;
+}
+
+export const fieldName = (scope: string | undefined) => scope?.split('/').pop() ?? '';
+
+/** Dispatch on the field kind the UI schema carries (to-uischema.ts writes it into options.kind). */
+export const kindIs = (kinds: readonly string[]): RankedTester =>
+  rankWith(10, and(uiTypeIs('Control'), (uischema) => kinds.includes(String(uischema.options?.kind))));
+
+/**
+ * A JSON Forms renderer entry for field kinds: the tester picks it by kind, JSON Forms evaluates the display rule
+ * (`visible`), and the component reads and writes the value through the form scope (record or row).
+ */
+export function fieldEntry(kinds: readonly string[], Component: ComponentType<FieldProps>): JsonFormsRendererRegistryEntry {
+  // The component is captured from the arguments: one renderer per family of kinds.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  function FieldRenderer({ uischema, visible, enabled }: ControlProps) {
+    const scope = useFormScope();
+    const name = fieldName(uischema.scope);
+    const property = scope.properties[name];
+    if (!visible || !property) return null;
+    return (
+      <Component
+        property={property}
+        value={scope.values[name] ?? null}
+        error={scope.errorOf(name)}
+        readOnly={scope.readOnly || property.read_only || !enabled}
+        onChange={(value) => scope.setValue(name, value)}
+        id={`field-${scope.prefix}${name}`.replace(/\./g, '-')}
+        scope={scope}
+      />
+    );
+  }
+  return { tester: kindIs(kinds), renderer: withJsonFormsControlProps(FieldRenderer) };
+}

@@ -1,0 +1,121 @@
+import type { CollectionData, FormResponse, OnchangeResponse, ValidationEntry } from '@ossature/contract';
+import { type FormState, type RowState, initialFormState, rowKey } from './form-state';
+
+export type FormAction =
+  | { type: 'load/start' }
+  | { type: 'load/done'; response: FormResponse; dirty?: boolean }
+  | { type: 'load/not_found'; message?: string }
+  | { type: 'load/failed'; message: string }
+  | { type: 'field/change'; name: string; value: unknown }
+  | { type: 'rows/set'; collection: string; rows: RowState[] }
+  | { type: 'row/change'; collection: string; key: string; field: string; value: unknown }
+  | { type: 'collection/fetching'; collection: string }
+  | { type: 'collection/fetched'; collection: string; data: CollectionData }
+  | { type: 'onchange/apply'; response: OnchangeResponse }
+  | { type: 'errors/set'; errors: Record<string, string> }
+  | { type: 'validation/set'; validation: ValidationEntry | null }
+  | { type: 'flags/set'; flags: Partial<Pick<FormState, 'lock' | 'wait' | 'submit'>> }
+  | { type: 'draft/restore'; values: Record<string, unknown>; collection: Record<string, RowState[]> };
+
+const rowsOf = (data: CollectionData): RowState[] =>
+  data.data.map((row) => ({
+    key: rowKey(row.identifier),
+    identifier: row.identifier,
+    values: row.values,
+    ...(row.labels ? { labels: row.labels } : {}),
+    ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
+  }));
+
+/** Errors whose path is the given one or lies under it ('lines.2' clears 'lines.2.quantity'). */
+const withoutErrors = (errors: Record<string, string>, path: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)));
+
+/**
+ * Every change of a form's state, as state + action → state (SPEC §4): loading, editing (which clears the field's
+ * error), rows, server recomputations, errors, conflicts and the lock / wait / submit flags.
+ */
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'load/start':
+      return { ...state, status: state.description ? state.status : 'loading', message: null };
+    case 'load/done': {
+      const collection = Object.fromEntries(Object.entries(action.response.collection).map(([name, data]) => [name, rowsOf(data)]));
+      return {
+        ...initialFormState,
+        status: 'ready',
+        description: action.response,
+        values: action.response.values,
+        // A copy is a new record made of another's values: it is saveable as it stands.
+        values_original: action.dirty ? {} : action.response.values,
+        collection,
+        collection_original: collection,
+      };
+    }
+    case 'load/not_found':
+      return { ...initialFormState, status: 'not_found', message: action.message ?? null };
+    case 'load/failed':
+      return { ...initialFormState, status: 'failed', message: action.message };
+    case 'field/change':
+      return { ...state, values: { ...state.values, [action.name]: action.value }, errors: withoutErrors(state.errors, action.name) };
+    case 'rows/set':
+      return { ...state, collection: { ...state.collection, [action.collection]: action.rows }, errors: withoutErrors(state.errors, action.collection) };
+    case 'row/change': {
+      const rows = state.collection[action.collection] ?? [];
+      const index = rows.findIndex((row) => row.key === action.key);
+      if (index < 0) return state;
+      const next = rows.map((row, position) => (position === index ? { ...row, values: { ...row.values, [action.field]: action.value } } : row));
+      return {
+        ...state,
+        collection: { ...state.collection, [action.collection]: next },
+        errors: withoutErrors(state.errors, `${action.collection}.${index}.${action.field}`),
+      };
+    }
+    case 'collection/fetching':
+      return { ...state, fetching: { ...state.fetching, [action.collection]: true } };
+    case 'collection/fetched': {
+      const rows = rowsOf(action.data);
+      return {
+        ...state,
+        fetching: { ...state.fetching, [action.collection]: false },
+        collection: { ...state.collection, [action.collection]: rows },
+        collection_original: { ...state.collection_original, [action.collection]: rows },
+      };
+    }
+    case 'onchange/apply': {
+      const values = { ...state.values };
+      for (const [name, change] of Object.entries(action.response.properties)) {
+        if ('value' in change) values[name] = change.value;
+      }
+      const collection = { ...state.collection };
+      for (const [name, rows] of Object.entries(action.response.collection)) {
+        const current = collection[name] ?? [];
+        // Rows come back in the order they were sent: recomputed values land on the same rows.
+        collection[name] = current.map((row, index) => (rows[index] ? { ...row, values: { ...row.values, ...rows[index]!.values } } : row));
+      }
+      return { ...state, values, collection };
+    }
+    case 'errors/set':
+      return { ...state, errors: action.errors };
+    case 'validation/set':
+      return { ...state, validation: action.validation };
+    case 'flags/set':
+      return { ...state, ...action.flags };
+    case 'draft/restore':
+      return { ...state, values: action.values, collection: { ...state.collection, ...action.collection } };
+    default:
+      return state;
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the user changed anything since the server's last answer (values, rows, their order). */
+export function isDirty(state: FormState): boolean {
+  if (!sameJson(state.values, state.values_original)) return true;
+  return Object.keys(state.collection).some(
+    (name) => !sameJson(
+      (state.collection[name] ?? []).map(({ identifier, values }) => ({ identifier, values })),
+      (state.collection_original[name] ?? []).map(({ identifier, values }) => ({ identifier, values })),
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+import type { FormResponse, ValidationEntry } from '@ossature/contract';
+
+/** One row of a collection being edited; `key` stays the same while the row moves or is saved. */
+export interface RowState {
+  key: string;
+  identifier: number | null;
+  values: Record<string, unknown>;
+  /** Linked rows: their relation values' names (from the collection call). */
+  labels?: Record<string, string>;
+  form_read_only?: number;
+}
+
+/**
+ * The state of one form on screen (SPEC §3 'Form state'). `description` is the server's last answer: properties,
+ * layout, buttons, title, identifier, version. Values and collections are what the user edits, next to what the
+ * server last gave, so that changes can be told.
+ */
+export interface FormState {
+  status: 'loading' | 'ready' | 'not_found' | 'failed';
+  description: FormResponse | null;
+  values: Record<string, unknown>;
+  values_original: Record<string, unknown>;
+  collection: Record<string, RowState[]>;
+  collection_original: Record<string, RowState[]>;
+  /** Deferred collections being fetched (sub-form and list collections). */
+  fetching: Record<string, boolean>;
+  /** Field errors by path ('name', 'lines.2.quantity'). */
+  errors: Record<string, string>;
+  /** A concurrent change the user must decide about (SPEC §3 Validation entry). */
+  validation: ValidationEntry | null;
+  /** Saving is locked (a file uploads, an action runs): a submit retries (SPEC §4). */
+  lock: boolean;
+  /** 'En attente' overlay. */
+  wait: boolean;
+  /** 'Mise à jour en cours' overlay: a save or delete is under way. */
+  submit: boolean;
+  /** Message of a 403 or failure to load. */
+  message: string | null;
+}
+
+export const initialFormState: FormState = {
+  status: 'loading',
+  description: null,
+  values: {},
+  values_original: {},
+  collection: {},
+  collection_original: {},
+  fetching: {},
+  errors: {},
+  validation: null,
+  lock: false,
+  wait: false,
+  submit: false,
+  message: null,
+};
+
+let keys = 0;
+/** A key for a row that has none yet; identifiers make keys of saved rows, so they survive a reload. */
+export const newRowKey = () => `new-${++keys}`;
+export const rowKey = (identifier: number | null) => (identifier === null ? newRowKey() : `id-${identifier}`);

@@ -1,0 +1,155 @@
+import { type FormResponse, type OnchangeRequest, encodeParams, messages } from '@ossature/contract';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { ApiRequestError } from '../../../api/api-client';
+import { formApi } from '../form-api';
+import { clearDraft, readDraft, saveDraft } from '../rules/form-draft';
+import { collectionFormOf } from '../rules/required-check';
+import { useDialogs } from './form-dialogs-state';
+import { formReducer, isDirty } from './form-reducer';
+import { type FormState, type RowState, initialFormState } from './form-state';
+import { type EmbeddedForm, useFormSubmit } from './use-form-submit';
+
+/** How long edits settle before the server recomputes what depends on them, and before a draft is written. */
+const ONCHANGE_DELAY_MS = 300;
+const DRAFT_DELAY_MS = 500;
+
+/** The fields and collections whose change the server must hear about: others' depends_on name them. */
+function dependedOn(description: FormResponse | null): Set<string> {
+  const names = new Set<string>();
+  for (const property of Object.values(description?.properties ?? {})) {
+    for (const dependency of property.depends_on ?? []) names.add(dependency.split('.')[0]!);
+    const form = collectionFormOf(property);
+    // A collection whose rows compute values (line totals) is recomputed when a row changes.
+    if (form && Object.values(form.properties).some((row) => row.depends_on?.length)) names.add(property.name);
+  }
+  return names;
+}
+
+/**
+ * Everything a form screen does with its state: load, edit, recompute on change, keep a draft, and — through
+ * useFormSubmit — save, delete and copy. Views only render what it returns.
+ */
+export function useFormController(name: string, params: string | undefined, embedded?: EmbeddedForm) {
+  const [state, dispatch] = useReducer(formReducer, initialFormState);
+  const { dialog, ask } = useDialogs();
+  // Asynchronous flows (submit, onchange) read the latest state, not the one of the render that started them.
+  const stateRef = useRef<FormState>(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const dirty = useMemo(() => state.status === 'ready' && isDirty(state), [state]);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      dispatch({ type: 'load/start' });
+      try {
+        const response = await formApi.load(name, params, signal);
+        dispatch({ type: 'load/done', response });
+        const draft = readDraft(name, params);
+        if (draft && draft.identifier === response.identifier) {
+          const choice = await ask({ kind: 'draft', savedAt: draft.savedAt });
+          if (choice === 'confirm') dispatch({ type: 'draft/restore', values: draft.values, collection: draft.collection });
+          else clearDraft(name, params);
+        }
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 404) dispatch({ type: 'load/not_found' });
+        else if (error instanceof ApiRequestError && error.status === 403) dispatch({ type: 'load/failed', message: error.message });
+        else dispatch({ type: 'load/failed', message: messages.form.loadFailed });
+      }
+    },
+    [name, params, ask],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  // Unsaved work is kept for a reload or a crash (beyond the spec: nothing typed is lost).
+  useEffect(() => {
+    if (!dirty || !state.description) return;
+    const timer = setTimeout(() => {
+      saveDraft(name, params, {
+        savedAt: new Date().toISOString(),
+        identifier: state.description!.identifier,
+        version: state.description!.version,
+        values: state.values,
+        collection: state.collection,
+      });
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, name, params, state.values, state.collection, state.description]);
+
+  const onchangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const requestOnchange = useCallback(
+    (field: string) => {
+      if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
+      onchangeTimer.current = setTimeout(async () => {
+        const current = stateRef.current;
+        const request: OnchangeRequest = {
+          identifier: current.description?.identifier ?? null,
+          values: current.values,
+          collection: Object.fromEntries(
+            Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => ({ identifier: row.identifier, values: row.values }))]),
+          ),
+        };
+        try {
+          dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, field, request) });
+        } catch {
+          // A failed recomputation changes nothing: the server recomputes at save anyway.
+        }
+      }, ONCHANGE_DELAY_MS);
+    },
+    [name],
+  );
+  useEffect(() => () => {
+    if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
+  }, []);
+
+  const watched = useMemo(() => dependedOn(state.description), [state.description]);
+
+  const setValue = useCallback(
+    (field: string, value: unknown) => {
+      dispatch({ type: 'field/change', name: field, value });
+      if (watched.has(field)) requestOnchange(field);
+    },
+    [watched, requestOnchange],
+  );
+
+  const setRows = useCallback(
+    (collection: string, rows: RowState[]) => {
+      dispatch({ type: 'rows/set', collection, rows });
+      if (watched.has(collection)) requestOnchange(collection);
+    },
+    [watched, requestOnchange],
+  );
+
+  const setCell = useCallback(
+    (collection: string, key: string, field: string, value: unknown) => {
+      dispatch({ type: 'row/change', collection, key, field, value });
+      if (watched.has(collection)) requestOnchange(`${collection}.${field}`);
+    },
+    [watched, requestOnchange],
+  );
+
+  const fetchCollection = useCallback(
+    async (collection: string) => {
+      const identifier = stateRef.current.description?.identifier;
+      if (!identifier) return;
+      dispatch({ type: 'collection/fetching', collection });
+      dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, identifier, collection) });
+    },
+    [name],
+  );
+
+  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded });
+
+  /** The page's params with the record's id: where a record lives once saved. */
+  const recordParams = useCallback((identifier: number) => encodeParams({ id: identifier }), []);
+
+  return { name, params, state, dirty, dialog, ask, setValue, setRows, setCell, fetchCollection, reload: load, recordParams, ...submitApi };
+}
+
+export type FormController = ReturnType<typeof useFormController>;

@@ -1,0 +1,204 @@
+import { type FormResponse, type FormSubmission, type ValidationEntry, encodeParams, messages } from '@ossature/contract';
+import { type Dispatch, type RefObject, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../api/api-client';
+import { useNotify } from '../../../ui/notifications';
+import { formApi } from '../form-api';
+import { clearDraft } from '../rules/form-draft';
+import { cutNestedContent } from '../rules/navigation-target';
+import { checkRequired, propertyAt } from '../rules/required-check';
+import { fillReturnUrl } from '../rules/return-url';
+import type { DialogChoice, DialogRequest } from './form-dialogs-state';
+import type { FormAction } from './form-reducer';
+import type { FormState } from './form-state';
+import { submissionOf } from './submission';
+import { hasPendingFiles, uploadPendingFiles } from './upload-files';
+
+/** SPEC §9: a locked form retries its submit 3 times, 500 ms apart. */
+const LOCK_RETRIES = 3;
+const LOCK_RETRY_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A form shown inside another screen (a dialog): it reports its save and delete instead of navigating. */
+export interface EmbeddedForm {
+  onSaved(response: FormResponse): void;
+  onDeleted?(): void;
+}
+
+interface SubmitDeps {
+  name: string;
+  params: string | undefined;
+  stateRef: RefObject<FormState>;
+  dispatch: Dispatch<FormAction>;
+  ask(request: DialogRequest): Promise<DialogChoice>;
+  dirty: boolean;
+  reload(): Promise<void>;
+  embedded: EmbeddedForm | undefined;
+}
+
+export interface SubmitOptions {
+  /** An action button writes a value before saving (SPEC §3 Button.change_field). */
+  changeField?: { field: string; value: unknown };
+  /** 'Submit and return': where to go with the form's values once saved. */
+  returnUrl?: string;
+}
+
+/** Field errors of an answer, by path; those without a path go to the message list only. */
+function errorsByPath(errors: { path?: string; text: string }[] | undefined): Record<string, string> {
+  return Object.fromEntries((errors ?? []).filter((error) => error.path).map((error) => [error.path!, error.text]));
+}
+
+/**
+ * The save, delete and copy flows of SPEC §4/§5: lock retries, unchanged-record skip, local required check,
+ * uploads, preflight with its 'Attention' dialog, save and its answers (200 reset, 202 message, 400 field errors,
+ * 409 conflict to confirm or reload), post-submit navigation.
+ */
+export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded }: SubmitDeps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  const afterSave = useCallback(
+    (response: FormResponse, wasNew: boolean, returnUrl: string | undefined, values: Record<string, unknown>) => {
+      clearDraft(name, params);
+      if (embedded) return embedded.onSaved(response);
+      if (returnUrl) return navigate(cutNestedContent(fillReturnUrl(returnUrl, values)));
+      if (response.post_submit_url) return navigate(cutNestedContent(response.post_submit_url));
+      if (response.post_submit_go_back) return navigate(-1);
+      // A new record lives at its own URL from now on.
+      if (wasNew && response.identifier !== null) {
+        return navigate(`/form/${name}/${encodeURIComponent(encodeParams({ id: response.identifier }))}`, { replace: true });
+      }
+      return undefined;
+    },
+    [name, params, navigate, embedded],
+  );
+
+  const send = useCallback(
+    async function sendOnce(submission: FormSubmission, returnUrl: string | undefined): Promise<boolean> {
+      const wasNew = submission.identifier === null;
+      try {
+        const { status, body } = await formApi.save(name, params, submission);
+        if (status === 202) {
+          clearDraft(name, params);
+          notify({ message: (body as { message: string }).message ?? messages.form.asyncAccepted, severity: 'info' });
+          await reload();
+          return true;
+        }
+        const response = body as FormResponse;
+        dispatch({ type: 'load/done', response });
+        notify({ message: response.submit_message?.message ?? messages.form.saved, severity: 'success', duration: 2000 });
+        void afterSave(response, wasNew, returnUrl, submission.values);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ApiRequestError)) throw error;
+        if (error.status === 409 && error.body.validation) {
+          const validation = error.body.validation as ValidationEntry;
+          dispatch({ type: 'validation/set', validation });
+          const choice = await ask({ kind: 'conflict', validation });
+          dispatch({ type: 'validation/set', validation: null });
+          if (choice === 'confirm') return sendOnce({ ...submission, confirm_conflict: true }, returnUrl);
+          if (choice === 'reload') await reload();
+          return false;
+        }
+        const errors = error.body.errors as { path?: string; text: string }[] | undefined;
+        if (errors?.length) {
+          dispatch({ type: 'errors/set', errors: errorsByPath(errors) });
+          const description = stateRef.current?.description;
+          const lines = errors.map((entry) => {
+            const label = entry.path && description ? propertyAt(description, entry.path)?.label : undefined;
+            return `• ${label ? `${label} : ` : ''}${entry.text}`;
+          });
+          notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
+        } else {
+          notify({ message: error.status === 403 ? error.message : messages.form.saveFailed, severity: 'error' });
+        }
+        return false;
+      }
+    },
+    [name, params, dispatch, notify, ask, reload, afterSave, stateRef],
+  );
+
+  const submit = useCallback(
+    async (options: SubmitOptions = {}): Promise<boolean> => {
+      for (let attempt = 0; stateRef.current?.lock && attempt < LOCK_RETRIES; attempt++) await sleep(LOCK_RETRY_MS);
+      let state = stateRef.current!;
+      const description = state.description;
+      if (!description || state.lock) return false;
+      if (options.changeField) {
+        state = { ...state, values: { ...state.values, [options.changeField.field]: options.changeField.value } };
+        dispatch({ type: 'field/change', name: options.changeField.field, value: options.changeField.value });
+      } else if (description.identifier !== null && !dirty && !options.returnUrl) {
+        return true;
+      }
+      const required = checkRequired(description, state.values, state.collection, state.errors);
+      if (required.summary) {
+        dispatch({ type: 'errors/set', errors: { ...state.errors, ...required.errors } });
+        notify({ message: required.summary, severity: 'error' });
+        return false;
+      }
+      dispatch({ type: 'flags/set', flags: { submit: true } });
+      try {
+        if (hasPendingFiles(state)) {
+          try {
+            state = { ...state, ...(await uploadPendingFiles(state, formApi.upload)) };
+          } catch {
+            notify({ message: messages.formScreen.uploadFailed, severity: 'error' });
+            return false;
+          }
+        }
+        const submission = submissionOf(state, description);
+        try {
+          const preflight = await formApi.preflight(name, params, submission);
+          if (preflight.errors.length > 0 || preflight.warnings.length > 0) {
+            dispatch({ type: 'errors/set', errors: errorsByPath([...preflight.errors, ...preflight.warnings]) });
+            if ((await ask({ kind: 'attention', ...preflight })) !== 'confirm') return false;
+          }
+        } catch (error) {
+          if (!(error instanceof ApiRequestError)) throw error;
+          // Preflight refusals are the save's: let the save report them the same way.
+        }
+        return await send(submission, options.returnUrl);
+      } finally {
+        dispatch({ type: 'flags/set', flags: { submit: false } });
+      }
+    },
+    [name, params, stateRef, dispatch, dirty, notify, ask, send],
+  );
+
+  const remove = useCallback(async () => {
+    const description = stateRef.current?.description;
+    if (!description?.identifier) return;
+    if ((await ask({ kind: 'delete' })) !== 'confirm') return;
+    dispatch({ type: 'flags/set', flags: { submit: true } });
+    try {
+      const answer = await formApi.remove(name, description.identifier);
+      clearDraft(name, params);
+      notify({ message: messages.form.deleted, severity: 'success', duration: 2000 });
+      if (embedded) embedded.onDeleted?.();
+      else if (answer.return_delete_url) navigate(cutNestedContent(answer.return_delete_url));
+      else navigate(-1);
+    } catch (error) {
+      notify({ message: error instanceof ApiRequestError ? error.message : messages.form.saveFailed, severity: 'error' });
+    } finally {
+      dispatch({ type: 'flags/set', flags: { submit: false } });
+    }
+  }, [name, params, stateRef, dispatch, ask, notify, navigate, embedded]);
+
+  const copy = useCallback(async () => {
+    const description = stateRef.current?.description;
+    if (!description?.identifier) return;
+    if (dirty) {
+      const choice = await ask({ kind: 'copy' });
+      if (choice === 'cancel') return;
+      if (choice === 'yes' && !(await submit())) return;
+    }
+    try {
+      // The copy stays at this URL until it is saved; then it moves to its own (afterSave).
+      dispatch({ type: 'load/done', response: await formApi.copy(name, description.identifier), dirty: true });
+    } catch (error) {
+      notify({ message: error instanceof ApiRequestError ? error.message : messages.form.loadFailed, severity: 'error' });
+    }
+  }, [name, stateRef, dirty, ask, submit, dispatch, notify]);
+
+  return { submit, remove, copy };
+}

@@ -1,0 +1,66 @@
+import { type FormResponse, messages } from '@ossature/contract';
+import Close from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FormScreen } from './FormScreen';
+
+const text = messages.formScreen;
+
+export interface FormDialogProps {
+  /** The form to open, and its params (base64 of a query string, e.g. id=12, or primaryKey=12&matchParams…). */
+  form: string;
+  params: string | undefined;
+  title: string;
+  onClose(): void;
+  onSaved?(response: FormResponse): void;
+  onDeleted?(): void;
+}
+
+/**
+ * Another form in a large dialog: a sub-form row, a linked record, a new related record. It reports its save and its
+ * delete to the screen that opened it; closing it with unsaved changes asks first.
+ */
+export function FormDialog({ form, params, title, onClose, onSaved, onDeleted }: FormDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => (dirty ? setAsking(true) : onClose());
+  return (
+    <Dialog open onClose={close} maxWidth="lg" fullWidth aria-label={title}>
+      <DialogTitle sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label={text.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <FormScreen
+          name={form}
+          params={params}
+          defaultTab={null}
+          embedded={{
+            onSaved: (response) => {
+              setDirty(false);
+              onSaved?.(response);
+            },
+            onDeleted: () => {
+              onDeleted?.();
+              onClose();
+            },
+            onDirtyChange: setDirty,
+          }}
+        />
+      </DialogContent>
+      <Dialog open={asking} onClose={() => setAsking(false)}>
+        <DialogContent>
+          <Typography>{text.leaveQuestion}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>{text.stay}</Button>
+          <Button variant="contained" color="warning" onClick={onClose}>
+            {text.leave}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { formatMessage, messages } from '@ossature/contract';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import type { OpenDialog } from '../state/form-dialogs-state';
+
+const text = messages.formScreen;
+
+/** The question the form is asking, if any (see useDialogs): one dialog at a time, answered by a button. */
+export function FormDialogs({ dialog }: { dialog: OpenDialog | null }) {
+  if (!dialog) return null;
+  const { request, answer } = dialog;
+  const close = () => answer('cancel');
+  switch (request.kind) {
+    case 'attention':
+      return (
+        <Dialog open onClose={close} maxWidth="sm" fullWidth>
+          <DialogTitle>{text.attention}</DialogTitle>
+          <DialogContent>
+            <List dense>
+              {[...request.errors.map((issue) => ({ issue, severity: 'error' as const })), ...request.warnings.map((issue) => ({ issue, severity: 'warning' as const }))].map(
+                ({ issue, severity }, index) => (
+                  <ListItem key={index} disableGutters>
+                    <Alert severity={severity} sx={{ width: '100%' }}>
+                      {issue.text}
+                      {issue.from && <Typography variant="caption" display="block">{issue.from}</Typography>}
+                      {issue.link && (
+                        <Link href={issue.link} target="_blank" rel="noopener noreferrer">
+                          {messages.form.conflictLinkName}
+                        </Link>
+                      )}
+                    </Alert>
+                  </ListItem>
+                ),
+              )}
+            </List>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.cancel}</Button>
+            <Button variant="contained" onClick={() => answer('confirm')}>
+              {text.confirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    case 'copy':
+      return (
+        <Dialog open onClose={close}>
+          <DialogContent>
+            <Typography>{text.copyQuestion}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.cancel}</Button>
+            <Button onClick={() => answer('no')}>{text.no}</Button>
+            <Button variant="contained" onClick={() => answer('yes')}>
+              {text.yes}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    case 'delete':
+      return (
+        <Dialog open onClose={close}>
+          <DialogContent>
+            <Typography>{text.deleteQuestion}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.cancel}</Button>
+            <Button variant="contained" color="error" onClick={() => answer('confirm')}>
+              {messages.form.buttonDelete}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    case 'confirm':
+      return (
+        <Dialog open onClose={close}>
+          <DialogContent>
+            <Typography>{request.content}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{request.cancel}</Button>
+            <Button variant="contained" onClick={() => answer('confirm')}>
+              {request.accept}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    case 'conflict':
+      return (
+        <Dialog open onClose={close} maxWidth="sm" fullWidth>
+          <DialogTitle>{text.conflictTitle}</DialogTitle>
+          <DialogContent>
+            {/* The server builds this HTML from escaped names and dates only (conflict.ts). */}
+            <Typography component="div" dangerouslySetInnerHTML={{ __html: request.validation.message }} />
+            <Link href={request.validation.link} target="_blank" rel="noopener noreferrer">
+              {request.validation.link_name}
+            </Link>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.cancel}</Button>
+            <Button onClick={() => answer('reload')}>{text.conflictReload}</Button>
+            <Button variant="contained" color="warning" onClick={() => answer('confirm')}>
+              {text.conflictConfirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    case 'draft':
+      return (
+        <Dialog open onClose={close}>
+          <DialogContent>
+            <Typography>
+              {formatMessage(text.draftFound, { date: format(new Date(request.savedAt), "dd/MM/yyyy 'à' HH:mm", { locale: fr }) })}
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.draftDiscard}</Button>
+            <Button variant="contained" onClick={() => answer('confirm')}>
+              {text.draftRestore}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,77 @@
+import { messages } from '@ossature/contract';
+import Close from '@mui/icons-material/Close';
+import { Alert, Backdrop, Box, CircularProgress, Drawer, IconButton, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { LoadingScreen } from '../../../shell/LoadingScreen';
+import { NotFoundPage } from '../../../shell/NotFoundPage';
+import { LayoutForm } from '../jsonforms/LayoutForm';
+import { useFormController } from '../state/use-form-controller';
+import type { EmbeddedForm } from '../state/use-form-submit';
+import { FormDialogs } from './FormDialogs';
+import { FormToolbar } from './FormToolbar';
+import { HistoryList } from './HistoryList';
+import { LeaveGuard } from './LeaveGuard';
+import { recordScope } from './form-scope';
+
+/** SPEC §9: tabs stand vertically from 1500 px; the history drawer is 400 px wide. */
+const VERTICAL_TABS_FROM = 1500;
+const DRAWER_WIDTH = 400;
+
+export interface FormScreenProps {
+  name: string;
+  params: string | undefined;
+  defaultTab: string | null;
+  /** Shown in a dialog: saves and deletes are reported, not navigated from; changes are told to the dialog. */
+  embedded?: EmbeddedForm & { onDirtyChange?(dirty: boolean): void };
+}
+
+/** The default template of every form: title, toolbar, the layout, overlays, dialogs and the history drawer. */
+export function FormScreen({ name, params, defaultTab, embedded }: FormScreenProps) {
+  const form = useFormController(name, params, embedded);
+  const onDirtyChange = embedded?.onDirtyChange;
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
+  const wide = useMediaQuery(`(min-width:${VERTICAL_TABS_FROM}px)`);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { state } = form;
+
+  if (state.status === 'loading') return <LoadingScreen />;
+  if (state.status === 'not_found') return <NotFoundPage />;
+  if (state.status === 'failed') return state.message ? <Alert severity="error">{state.message}</Alert> : null;
+  const description = state.description!;
+
+  return (
+    <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {description.title ?? messages.form.newRecord}
+        </Typography>
+        <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} />
+      </Stack>
+      {description.help && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {description.help}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <LayoutForm layout={description.layout} scope={recordScope(form)} options={{ defaultTab, verticalTabs: wide }} />
+      </Paper>
+      <Backdrop open={state.submit || state.wait} sx={{ position: 'absolute', zIndex: 10, color: '#fff', flexDirection: 'column', gap: 2, borderRadius: 1 }}>
+        <CircularProgress color="inherit" />
+        <Typography>{state.wait ? messages.formScreen.waiting : messages.formScreen.updating}</Typography>
+      </Backdrop>
+      <FormDialogs dialog={form.dialog} />
+      {!embedded && <LeaveGuard when={form.dirty && !state.submit} />}
+      <Drawer anchor="right" open={historyOpen} onClose={() => setHistoryOpen(false)}>
+        <Box sx={{ width: DRAWER_WIDTH, maxWidth: '100vw', p: 2 }} role="dialog" aria-label={messages.formScreen.history}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h6">{messages.formScreen.history}</Typography>
+            <IconButton aria-label={messages.formScreen.close} onClick={() => setHistoryOpen(false)}>
+              <Close />
+            </IconButton>
+          </Stack>
+          {historyOpen && description.identifier !== null && <HistoryList table={description.table} identifier={description.identifier} />}
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { type Button as ButtonDescription, messages } from '@ossature/contract';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Delete from '@mui/icons-material/Delete';
+import History from '@mui/icons-material/History';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Save from '@mui/icons-material/Save';
+import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import type { FormController } from '../state/use-form-controller';
+import { useButtonAction } from './use-button-action';
+
+const BASE_ICONS = { save: <Save />, copy: <ContentCopy />, del: <Delete />, history: <History /> } as const;
+
+/** SPEC §2: extras fold into a menu when 4 or more are grouped, and take the full width from 4. */
+const FOLD_FROM = 4;
+
+const muiColor = (color: ButtonDescription['color']) =>
+  ({ danger: 'error', warning: 'warning', info: 'info', success: 'success', rose: 'secondary' } as const)[color ?? 'info'] ?? 'primary';
+
+/**
+ * The header toolbar: base buttons (save, copy, del, history) then the module's extras. Save is enabled only when the
+ * form has changes.
+ */
+export function FormToolbar({ form, onHistory }: { form: FormController; onHistory(): void }) {
+  const { state, dirty } = form;
+  const description = state.description!;
+  const run = useButtonAction(form);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const base = description.buttons.filter((button) => button.name in BASE_ICONS);
+  const extras = description.buttons.filter((button) => !(button.name in BASE_ICONS));
+  const grouped = extras.filter((button) => button.grouped);
+  const fold = grouped.length >= FOLD_FROM;
+  const inline = fold ? extras.filter((button) => !button.grouped) : extras;
+  const baseAction = (name: string) =>
+    ({ save: () => void form.submit(), copy: () => void form.copy(), del: () => void form.remove(), history: onHistory })[name];
+  const saveEnabled = dirty || description.identifier === null;
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="toolbar" aria-label="Actions du formulaire">
+      {base.map((button) => (
+        <Button
+          key={button.name}
+          variant={button.name === 'save' ? 'contained' : 'outlined'}
+          color={button.name === 'del' ? 'error' : 'primary'}
+          startIcon={BASE_ICONS[button.name as keyof typeof BASE_ICONS]}
+          disabled={state.submit || (button.name === 'save' && !saveEnabled)}
+          onClick={baseAction(button.name)}
+        >
+          {button.title}
+        </Button>
+      ))}
+      {inline.map((button) => (
+        <Tooltip key={button.name} title={button.tooltip ?? ''}>
+          <Button
+            variant="outlined"
+            color={muiColor(button.color)}
+            disabled={state.submit}
+            onClick={() => void run(button)}
+            sx={extras.length >= FOLD_FROM && !fold ? { flexBasis: '100%' } : undefined}
+          >
+            {button.title}
+          </Button>
+        </Tooltip>
+      ))}
+      {fold && (
+        <>
+          <IconButton aria-label={messages.formScreen.moreActions} onClick={(event) => setMenu(event.currentTarget)}>
+            <MoreVert />
+          </IconButton>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            {grouped.map((button) => (
+              <MenuItem
+                key={button.name}
+                onClick={() => {
+                  setMenu(null);
+                  void run(button);
+                }}
+              >
+                {button.title}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+}

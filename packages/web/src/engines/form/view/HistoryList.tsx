@@ -1,0 +1,119 @@
+import { type FieldChange, type HistoryEntry, messages } from '@ossature/contract';
+import { Avatar, Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { useCallback, useEffect, useState } from 'react';
+import { useUser } from '../../../auth/user-context';
+import { formApi } from '../form-api';
+
+const text = messages.formScreen;
+/** SPEC §9: five user colours, cycled. */
+const USER_COLOURS = ['#0b5cad', '#0088c8', '#7b1fa2', '#2e7d32', '#c62828'];
+
+const valueText = (value: FieldChange['old']) =>
+  value === null ? text.historyEmptyValue : typeof value === 'string' ? value : (value.label ?? String(value.id ?? ''));
+
+function Changes({ modification }: { modification: HistoryEntry['main']['modification'] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5 }}>
+      {Object.entries(modification).map(([label, change]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" fontWeight={600}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {typeof change === 'string' ? change : `${valueText(change.old)} → ${valueText(change.new)}`}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A record's history, newest first, 15 entries at a time; 'Afficher plus' loads the next page until the entry flagged
+ * isLastHistory (SPEC §4). Super admins may unfold the technical differences.
+ */
+export function HistoryList({ table, identifier }: { table: string; identifier: number }) {
+  const user = useUser();
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [last, setLast] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [technical, setTechnical] = useState<number | null>(null);
+  const colours = new Map<string, string>();
+  const colourOf = (username: string) => {
+    if (!colours.has(username)) colours.set(username, USER_COLOURS[colours.size % USER_COLOURS.length]!);
+    return colours.get(username)!;
+  };
+
+  useEffect(() => {
+    let current = true;
+    formApi
+      .history(table, identifier, 0)
+      .then((page) => {
+        if (!current) return;
+        setEntries(page.data);
+        setLast(page.isLastHistory);
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [table, identifier]);
+  const loadMore = useCallback(async () => {
+    setLoading(true);
+    try {
+      const page = await formApi.history(table, identifier, entries.length);
+      setEntries((shown) => [...shown, ...page.data]);
+      setLast(page.isLastHistory);
+    } finally {
+      setLoading(false);
+    }
+  }, [table, identifier, entries.length]);
+
+  if (!loading && entries.length === 0) return <Typography color="text.secondary">{text.historyEmpty}</Typography>;
+  return (
+    <Box>
+      <List disablePadding aria-label={text.history}>
+        {entries.map(({ main, sub }) => (
+          <ListItem key={main.id} divider alignItems="flex-start" sx={{ px: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ width: '100%' }}>
+              <Avatar sx={{ bgcolor: colourOf(main.username), width: 32, height: 32, fontSize: 13 }}>{main.userInitials}</Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2">
+                  <strong>{main.user}</strong> — {main.type} — {format(new Date(main.date), 'dd/MM/yyyy HH:mm', { locale: fr })}
+                </Typography>
+                {main.conflict && <Chip size="small" color="warning" label={text.historyConflict} sx={{ my: 0.5 }} />}
+                <Changes modification={main.modification} />
+                {sub.map((change, index) => (
+                  <Box key={index} sx={{ mt: 1, pl: 1, borderLeft: 2, borderColor: 'divider' }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {change.collectionLabel} — {change.type} #{change.id}
+                    </Typography>
+                    <Changes modification={change.modification} />
+                  </Box>
+                ))}
+                {user.is_super_admin === '1' && main.technical_diff && (
+                  <Button size="small" onClick={() => setTechnical(technical === main.id ? null : main.id)}>
+                    {text.historyTechnical}
+                  </Button>
+                )}
+                {technical === main.id && (
+                  <Box component="pre" sx={{ fontSize: 12, bgcolor: 'grey.100', p: 1, overflow: 'auto' }}>
+                    {JSON.stringify(main.technical_diff, null, 2)}
+                  </Box>
+                )}
+              </Box>
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+      {loading && <CircularProgress size={24} sx={{ m: 2 }} />}
+      {!loading && !last && (
+        <Button onClick={() => void loadMore()} sx={{ mt: 1 }}>
+          {text.loadMore}
+        </Button>
+      )}
+    </Box>
+  );
+}

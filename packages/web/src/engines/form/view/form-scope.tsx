@@ -1,0 +1,47 @@
+import type { Property } from '@ossature/contract';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { FormController } from '../state/use-form-controller';
+
+/**
+ * What renderers edit: the record's values, or one collection row's. Field renderers read their property, value and
+ * error here and write through `setValue`; they never know which of the two they edit.
+ */
+export interface FormScope {
+  properties: Record<string, Property>;
+  values: Record<string, unknown>;
+  /** Error of a field of this scope, by field name. */
+  errorOf(name: string): string | undefined;
+  setValue(name: string, value: unknown): void;
+  readOnly: boolean;
+  /** Prefix of this scope's fields in error paths and test ids: '' for the record, 'lines.2.' for a row. */
+  prefix: string;
+  /** The form around: its name, its record, its collections and calls. */
+  form: FormController;
+}
+
+const FormScopeContext = createContext<FormScope | null>(null);
+
+export function FormScopeProvider({ scope, children }: { scope: FormScope; children: ReactNode }) {
+  return <FormScopeContext.Provider value={scope}>{children}</FormScopeContext.Provider>;
+}
+
+export function useFormScope(): FormScope {
+  const scope = useContext(FormScopeContext);
+  if (!scope) throw new Error('useFormScope must be used inside a form');
+  return scope;
+}
+
+/** The record's scope of a form controller. */
+export function recordScope(form: FormController): FormScope {
+  const { state } = form;
+  const description = state.description!;
+  return {
+    properties: description.properties,
+    values: state.values,
+    errorOf: (name) => state.errors[name],
+    setValue: form.setValue,
+    readOnly: description.read_only,
+    prefix: '',
+    form,
+  };
+}

@@ -1,0 +1,37 @@
+import { Alert, Snackbar } from '@mui/material';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export interface Notification {
+  message: ReactNode;
+  severity?: 'success' | 'error' | 'warning' | 'info';
+  /** Milliseconds; SPEC §9: success 2000 ms, other snackbars 3 s. */
+  duration?: number;
+}
+
+const NotifyContext = createContext<(notification: Notification) => void>(() => undefined);
+
+/** One snackbar at a time, the newest replacing the one on screen. */
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(Notification & { id: number }) | null>(null);
+  const notify = useCallback((notification: Notification) => setCurrent({ ...notification, id: Date.now() + Math.random() }), []);
+  const value = useMemo(() => notify, [notify]);
+  const severity = current?.severity ?? 'info';
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={current !== null}
+        autoHideDuration={current?.duration ?? (severity === 'success' ? 2000 : 3000)}
+        onClose={(_event, reason) => reason !== 'clickaway' && setCurrent(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity={severity} variant="filled" onClose={() => setCurrent(null)} sx={{ whiteSpace: 'pre-line' }} data-testid="notification">
+          {current?.message}
+        </Alert>
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}
+
+export const useNotify = () => useContext(NotifyContext);
