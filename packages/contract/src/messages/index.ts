@@ -1,6 +1,10 @@
 import { administrationMessages } from './administration.js';
 import { authMessages } from './auth.js';
 import { formMessages } from './form.js';
+import { formChoicesMessages } from './form-choices.js';
+import { formCollectionsMessages } from './form-collections.js';
+import { formInputsMessages } from './form-inputs.js';
+import { formRichMessages } from './form-rich.js';
 import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
 import { shellMessages } from './shell.js';
@@ -14,6 +18,10 @@ export const messages = {
   auth: authMessages,
   form: formMessages,
   formScreen: formScreenMessages,
+  formInputs: formInputsMessages,
+  formChoices: formChoicesMessages,
+  formRich: formRichMessages,
+  formCollections: formCollectionsMessages,
   http: httpMessages,
   shell: shellMessages,
 } as const;
