@@ -42,3 +42,13 @@ describe('breadcrumb trail', () => {
     ]);
   });
 });
+
+describe('breadcrumb trail of a record', () => {
+  it('places a form under its module’s list', () => {
+    expect(breadcrumbTrail(menu, '/form/absence/aWQ9NDI=', 'Accueil')).toEqual([
+      { title: 'Accueil', path: '/' },
+      { title: 'Ressources humaines' },
+      { title: 'Absences', path: '/list/absence' },
+    ]);
+  });
+});

@@ -17,10 +17,12 @@ function sharedDepth(entryPath: string, pathname: string): number {
 
 /**
  * The breadcrumb of a path, rebuilt from navigation data on each path change: 'Accueil', then the group and the
- * entry of the menu that leads to the page (the deepest match wins). Menus have two levels, so the trail stays within
+ * entry of the menu that leads to the page (the deepest match wins; a form counts as its module's list). Menus have two levels, so the trail stays within
  * SPEC §9's five items; screens that add their own crumbs (lists, records) will have to cap it.
  */
 export function breadcrumbTrail(entries: NavigationEntry[], pathname: string, homeTitle: string): Crumb[] {
+  // A record's form sits under its module's list in the trail: /form/invoice/… reads like /list/invoice.
+  const page = pathname.replace(/^\/form\/([a-z0-9_]+)(\/.*)?$/, '/list/$1');
   let best: { depth: number; trail: Crumb[] } = { depth: 0, trail: [] };
   for (const entry of entries) {
     const candidates = entry.children
@@ -29,7 +31,7 @@ export function breadcrumbTrail(entries: NavigationEntry[], pathname: string, ho
         ? [{ path: entry.path, trail: [{ title: entry.title, path: entry.path }] }]
         : [];
     for (const candidate of candidates) {
-      const depth = sharedDepth(candidate.path, pathname);
+      const depth = sharedDepth(candidate.path, page);
       if (depth > best.depth) best = { depth, trail: candidate.trail };
     }
   }

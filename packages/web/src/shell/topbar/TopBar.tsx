@@ -5,10 +5,11 @@ import History from '@mui/icons-material/History';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useUser } from '../../auth/user-context';
 import { navigationHasPath, useNavigationEntries } from '../navigation/navigation-context';
 import { Breadcrumb } from './Breadcrumb';
+import { ClientSwitch } from './ClientSwitch';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -29,11 +30,12 @@ function ToolLink({ to, title, icon }: { to: string; title: string; icon: React.
 
 /**
  * SPEC §2 top bar: minimise button, breadcrumb, client name, old-version / administration / tools links and the
- * avatar menu. The client-switch form for super admins arrives with the forms; until then they see the name.
+ * avatar menu. Super admins get the client-switch form instead of the client's name (not on their profile form).
  */
 export function TopBar({ mini, mobile, onToggleMenu }: TopBarProps) {
   const user = useUser();
   const { entries } = useNavigationEntries();
+  const { pathname } = useLocation();
   const toggleLabel = mobile ? messages.shell.openMenu : mini ? messages.shell.expandMenu : messages.shell.minimiseMenu;
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -46,11 +48,14 @@ export function TopBar({ mini, mobile, onToggleMenu }: TopBarProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Breadcrumb />
         </Box>
-        {!mobile && (
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="client-name">
-            {user.client_name}
-          </Typography>
-        )}
+        {!mobile &&
+          (user.is_admin === '1' && user.is_super_admin === '1' && !pathname.startsWith('/form/g_user_profile') ? (
+            <ClientSwitch />
+          ) : (
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="client-name">
+              {user.client_name}
+            </Typography>
+          ))}
         {navigationHasPath(entries, '/switch_frontend') && (
           <ToolLink to="/switch_frontend" title={messages.shell.oldVersion} icon={<History />} />
         )}

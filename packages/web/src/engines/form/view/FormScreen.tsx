@@ -21,12 +21,14 @@ export interface FormScreenProps {
   name: string;
   params: string | undefined;
   defaultTab: string | null;
+  /** Where 'Enregistrer et revenir' goes with the form's values (SPEC §2 'Submit and return'). */
+  returnUrl?: string | null;
   /** Shown in a dialog: saves and deletes are reported, not navigated from; changes are told to the dialog. */
   embedded?: EmbeddedForm & { onDirtyChange?(dirty: boolean): void };
 }
 
 /** The default template of every form: title, toolbar, the layout, overlays, dialogs and the history drawer. */
-export function FormScreen({ name, params, defaultTab, embedded }: FormScreenProps) {
+export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: FormScreenProps) {
   const form = useFormController(name, params, embedded);
   const onDirtyChange = embedded?.onDirtyChange;
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
@@ -45,7 +47,7 @@ export function FormScreen({ name, params, defaultTab, embedded }: FormScreenPro
         <Typography variant="h5" component="h1">
           {description.title ?? messages.form.newRecord}
         </Typography>
-        <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} />
+        <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} returnUrl={returnUrl ?? undefined} />
       </Stack>
       {description.help && (
         <Alert severity="info" sx={{ mb: 2 }}>

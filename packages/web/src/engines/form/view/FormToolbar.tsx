@@ -21,7 +21,7 @@ const muiColor = (color: ButtonDescription['color']) =>
  * The header toolbar: base buttons (save, copy, del, history) then the module's extras. Save is enabled only when the
  * form has changes.
  */
-export function FormToolbar({ form, onHistory }: { form: FormController; onHistory(): void }) {
+export function FormToolbar({ form, onHistory, returnUrl }: { form: FormController; onHistory(): void; returnUrl?: string }) {
   const { state, dirty } = form;
   const description = state.description!;
   const run = useButtonAction(form);
@@ -49,6 +49,11 @@ export function FormToolbar({ form, onHistory }: { form: FormController; onHisto
           {button.title}
         </Button>
       ))}
+      {returnUrl && (
+        <Button variant="contained" color="secondary" disabled={state.submit} onClick={() => void form.submit({ returnUrl })}>
+          {messages.formScreen.submitAndReturn}
+        </Button>
+      )}
       {inline.map((button) => (
         <Tooltip key={button.name} title={button.tooltip ?? ''}>
           <Button

@@ -1,0 +1,210 @@
+import { encodeBase64, encodeParams } from '@ossature/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiAs, goInApp, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+interface Form {
+  identifier: number;
+  version: number;
+  values: Record<string, unknown>;
+}
+
+const notification = (page: Page) => page.getByTestId('notification');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
+
+/** A fresh customer of Mairie de Saint-Aubin, created through the API. */
+async function newCustomer(page: Page, name: string): Promise<Form> {
+  const api = await apiAs(page.request, 'admin');
+  return api.post<Form>('/proxy/form/customer', { identifier: null, values: { name, kind: 'company' } });
+}
+
+browserTest('a form opens by its URL, on the tab default_tab_name names, and saves a change that survives a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Boulangerie Martin');
+  await page.goto(recordPath('customer', customer.identifier, { default_tab_name: 'adresse' }));
+  await page.getByRole('heading', { name: 'Boulangerie Martin' }).waitFor();
+  expect(await tab(page, 'Adresse').getAttribute('aria-selected')).toBe('true');
+
+  await page.goto(recordPath('customer', customer.identifier));
+  expect(await tab(page, 'Général').getAttribute('aria-selected')).toBe('true');
+  expect(await saveButton(page).isDisabled()).toBe(true);
+  await page.getByLabel('Raison sociale').fill('Boulangerie Martin et fils');
+  expect(await saveButton(page).isEnabled()).toBe(true);
+  await saveButton(page).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Boulangerie Martin et fils' }).waitFor();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Boulangerie Martin et fils');
+});
+
+browserTest('a required field left empty is named in French and turns its tab red', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Garage Central');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('');
+  await tab(page, 'Adresse').click();
+  await saveButton(page).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Les champs suivants sont requis : Raison sociale');
+  expect(await tab(page, 'Général').getAttribute('data-error')).toBe('1');
+  expect(await tab(page, 'Adresse').getAttribute('data-error')).toBe('0');
+  await tab(page, 'Général').click();
+  expect(await page.getByText('Ce champ est requis').isVisible()).toBe(true);
+  await page.getByLabel('Raison sociale').fill('Garage Central');
+  expect(await page.getByText('Ce champ est requis').count()).toBe(0);
+});
+
+browserTest('a preflight warning asks for confirmation: Annuler saves nothing, Confirmer saves', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  // An existing absence: a new one of the same employee over the same days warns of the overlap.
+  const existing = await api.get<Form>(`/proxy/form/absence/${encodeURIComponent(encodeParams({ id: 1 }))}`);
+  const { employee_id: employee, start_date: start, end_date: end } = existing.values as Record<string, string | number>;
+  const params = encodeParams({ employee_id: employee!, type: 'rtt', start_date: start!, end_date: end! });
+  await goInApp(page, `/front/form/absence/${encodeURIComponent(params)}`);
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  await page.getByLabel('Commentaire').fill('Pont');
+  await saveButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Attention').waitFor();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  expect(await page.getByRole('heading', { name: 'Nouveau' }).isVisible()).toBe(true);
+
+  await saveButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  // Absences go back where the user came from once saved.
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+});
+
+browserTest('a save the server applies in the background answers with the 202 message', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto(recordPath('cms_page', 1));
+  await page.getByRole('heading').first().waitFor();
+  const title = page.getByLabel(/^Titre/);
+  await title.fill(`${await title.inputValue()} (mis à jour)`);
+  await saveButton(page).click();
+  await expect
+    .poll(() => notification(page).textContent())
+    .toBe('Votre demande a été prise en compte. Les modifications seront visibles dans quelques minutes.');
+});
+
+browserTest('a change saved meanwhile by someone else is shown, and the user may save over it', async ({ page, newContext }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Imprimerie Nord');
+  const other = await (await newContext()).newPage();
+  await logIn(other, 'agent');
+  await page.goto(recordPath('customer', customer.identifier));
+  await other.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Imprimerie Nord (Antoine)');
+  await other.getByLabel('Raison sociale').fill('Imprimerie Nord (Camille)');
+  await saveButton(other).click();
+  await expect.poll(() => notification(other).textContent()).toBe('Données sauvegardées');
+
+  await saveButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Camille Durand').waitFor();
+  expect(await dialog.getByRole('link', { name: 'Cliquez ici pour visualiser' }).isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  await other.reload();
+  await other.getByRole('heading', { name: 'Imprimerie Nord (Antoine)' }).waitFor();
+});
+
+browserTest('copying with unsaved changes asks first; the copy is a new record without the code', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const customer = await api.post<Form>('/proxy/form/customer', { identifier: null, values: { name: 'Traiteur Lebon', kind: 'company', code: 'TRL01' } });
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Traiteur Lebon et associés');
+  await page.getByRole('button', { name: 'Copier' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Des modifications existent sur la page. Voulez-vous enregistrer ?').waitFor();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Traiteur Lebon et associés');
+
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Non' }).click();
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Traiteur Lebon');
+  expect(await page.getByLabel('Code client').inputValue()).toBe('');
+  await saveButton(page).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  await page.waitForURL((url) => url.pathname !== new URL(recordPath('customer', customer.identifier), 'http://x').pathname && url.pathname.startsWith('/front/form/customer/'));
+});
+
+browserTest('deleting asks first, then goes back with the French message', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'À supprimer');
+  await goInApp(page, recordPath('customer', customer.identifier));
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données supprimées avec succès');
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+  const api = await apiAs(page.request, 'admin');
+  expect(await api.get(`/proxy/form/customer/${encodeURIComponent(encodeParams({ id: customer.identifier }))}`)).toEqual({ message: "Cet enregistrement n'existe pas." });
+});
+
+browserTest('leaving a form with changes asks; staying keeps the changes, leaving goes', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Quincaillerie');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Quincaillerie Moderne');
+  await page.getByRole('link', { name: 'Accueil' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Des modifications sont en cours, souhaitez-vous vraiment quitter la page ?').waitFor();
+  await dialog.getByRole('button', { name: 'Rester' }).click();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Quincaillerie Moderne');
+  await page.getByRole('link', { name: 'Accueil' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitter la page' }).click();
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+});
+
+browserTest('Enregistrer et revenir goes to the return URL with the form’s values', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Librairie');
+  const returnUrl = `/list/customer/${encodeURIComponent(encodeBase64('choisi=1&{values}'))}`;
+  await page.goto(recordPath('customer', customer.identifier, { return_url: returnUrl }));
+  await page.getByLabel('Raison sociale').fill('Librairie du Port');
+  await page.getByRole('button', { name: 'Enregistrer et revenir' }).click();
+  await page.waitForURL('**/front/list/customer/**');
+  const query = new URLSearchParams(Buffer.from(decodeURIComponent(page.url().split('/').pop()!), 'base64').toString('utf8'));
+  expect(query.get('choisi')).toBe('1');
+  expect(query.get('name')).toBe('Librairie du Port');
+  expect(query.get('active')).toBe('1');
+});
+
+browserTest('tabs stand vertically on a 1600 px window', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Atelier');
+  await page.goto(recordPath('customer', customer.identifier));
+  expect(await page.getByRole('tablist', { name: 'Onglets du formulaire' }).getAttribute('aria-orientation')).toBe('vertical');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  // MUI marks only vertical tab lists: a horizontal one has no aria-orientation.
+  await expect.poll(() => page.getByRole('tablist', { name: 'Onglets du formulaire' }).getAttribute('aria-orientation')).toBeNull();
+});
+
+browserTest('unsaved changes survive a reload: the draft is offered back', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Menuiserie');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Menuiserie Bois & Fils');
+  await page.waitForTimeout(800);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Restaurer' }).click();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Menuiserie Bois & Fils');
+  expect(await saveButton(page).isEnabled()).toBe(true);
+});
+
+browserTest('an unknown form shows the not-found page', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto('/front/form/nothing');
+  await page.getByRole('heading', { name: 'Oops !' }).waitFor();
+});

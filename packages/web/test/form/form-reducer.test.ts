@@ -1,0 +1,57 @@
+import type { FormResponse } from '@ossature/contract';
+import { describe, expect, it } from 'vitest';
+import { formReducer, isDirty } from '../../src/engines/form/state/form-reducer';
+import { initialFormState } from '../../src/engines/form/state/form-state';
+
+const response = {
+  identifier: 3,
+  version: 2,
+  values: { title: 'A', total: 10 },
+  collection: { lines: { data: [{ identifier: 7, values: { label: 'x', total: 10 } }], new: { identifier: null, values: {} }, updated_at: null } },
+  properties: {},
+} as unknown as FormResponse;
+
+const loaded = formReducer(initialFormState, { type: 'load/done', response });
+
+describe('the form state', () => {
+  it('is ready and clean once loaded, rows keyed by their identifier', () => {
+    expect(loaded.status).toBe('ready');
+    expect(loaded.collection.lines).toEqual([{ key: 'id-7', identifier: 7, values: { label: 'x', total: 10 } }]);
+    expect(isDirty(loaded)).toBe(false);
+  });
+
+  it('clears the error of a field when the user edits it', () => {
+    const withErrors = formReducer(loaded, { type: 'errors/set', errors: { title: 'Ce champ est requis', 'lines.0.label': 'Ce champ est requis' } });
+    const edited = formReducer(withErrors, { type: 'field/change', name: 'title', value: 'B' });
+    expect(edited.errors).toEqual({ 'lines.0.label': 'Ce champ est requis' });
+    expect(isDirty(edited)).toBe(true);
+    const cell = formReducer(edited, { type: 'row/change', collection: 'lines', key: 'id-7', field: 'label', value: 'y' });
+    expect(cell.errors).toEqual({});
+  });
+
+  it('counts a reorder of rows as a change', () => {
+    const two = formReducer(loaded, { type: 'rows/set', collection: 'lines', rows: [...loaded.collection.lines!, { key: 'new-1', identifier: null, values: { label: 'z' } }] });
+    const swapped = formReducer(two, { type: 'rows/set', collection: 'lines', rows: two.collection.lines!.toReversed() });
+    expect(isDirty(swapped)).toBe(true);
+  });
+
+  it('applies the server’s recomputed values and rows without losing the user’s other edits', () => {
+    const edited = formReducer(loaded, { type: 'row/change', collection: 'lines', key: 'id-7', field: 'label', value: 'modifié' });
+    const applied = formReducer(edited, {
+      type: 'onchange/apply',
+      response: { properties: { total: { value: 25 }, customer: { reload: true } }, collection: { lines: [{ identifier: 7, values: { total: 25 } }] } },
+    });
+    expect(applied.values.total).toBe(25);
+    expect(applied.values).not.toHaveProperty('customer');
+    expect(applied.collection.lines![0]!.values).toEqual({ label: 'modifié', total: 25 });
+  });
+
+  it('makes a copy saveable as it stands', () => {
+    const copy = formReducer(initialFormState, { type: 'load/done', response: { ...response, identifier: null }, dirty: true });
+    expect(isDirty(copy)).toBe(true);
+  });
+
+  it('marks a missing form not found', () => {
+    expect(formReducer(loaded, { type: 'load/not_found' }).status).toBe('not_found');
+  });
+});
