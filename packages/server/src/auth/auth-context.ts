@@ -13,6 +13,8 @@ export interface AuthContext {
   role: string;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Modules the user may open: given to them and still enabled for their client. */
+  modules: string[];
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ export interface AuthUserRow {
 }
 
 /** A request's caller, or — without a session (a background job acting for its author) — an empty token. */
-export function authContextOf(user: AuthUserRow, session: { token: string; activeToken: ActiveToken } | null): AuthContext {
+export function authContextOf(user: AuthUserRow, session: { token: string; activeToken: ActiveToken } | null, modules: string[]): AuthContext {
   return {
     token: session?.token ?? '',
     activeToken: session?.activeToken ?? { id: 0, userId: user.id, createdAt: '', expiresAt: '' },
@@ -46,5 +48,6 @@ export function authContextOf(user: AuthUserRow, session: { token: string; activ
     role: user.role,
     isAdmin: user.is_admin === 1,
     isSuperAdmin: user.is_super_admin === 1,
+    modules,
   };
 }

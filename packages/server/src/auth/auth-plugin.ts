@@ -24,7 +24,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves the bearer token to the active user; a missing, expired, revoked or orphan token answers 401. */
 export const authPlugin = fp(
   async (app) => {
-    const tokens = new SessionTokens(app.db.kysely, app.clock, app.config.tokenTtlHours * 3_600_000);
+    const tokens = new SessionTokens(app.db.kysely, app.clock, app.config.tokenTtlHours * 3_600_000, app.db.dialect);
     app.decorate('sessionTokens', tokens);
     app.decorate('loginThrottle', new LoginThrottle(app.db.kysely, app.clock));
     app.decorateRequest('auth', undefined);
@@ -33,7 +33,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       const verified = token ? await tokens.verify(token) : undefined;
       if (!token || !verified) throw new HttpError(401, messages.auth.unauthenticated);
-      request.auth = authContextOf(verified.user, { token, activeToken: verified.active });
+      request.auth = authContextOf(verified.user, { token, activeToken: verified.active }, verified.modules);
     });
   },
   { name: 'auth', dependencies: ['infra'] },

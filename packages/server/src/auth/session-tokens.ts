@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Clock, isoAfter, isoNow } from '../infra/clock.js';
 import type { Database } from '../infra/tables.js';
+import type { DialectName } from '../infra/database.js';
+import { allowedModulesColumn, splitModules } from '../tenancy/allowed-modules.js';
 import { AUTH_USER_COLUMNS, type AuthUserRow } from './auth-context.js';
 
 export interface ActiveToken {
@@ -25,6 +27,7 @@ export class SessionTokens {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly ttlMs: number,
+    private readonly dialect: DialectName,
   ) {}
 
   async issue(userId: number): Promise<string> {
@@ -48,7 +51,7 @@ export class SessionTokens {
    * The token and its user if the token is known, not revoked, not expired, and its user still active; undefined
    * otherwise. One query: it runs before every authenticated request.
    */
-  async verify(token: string): Promise<{ active: ActiveToken; user: AuthUserRow } | undefined> {
+  async verify(token: string): Promise<{ active: ActiveToken; user: AuthUserRow; modules: string[] } | undefined> {
     const now = isoNow(this.clock);
     const row = await this.db
       .selectFrom('session_token')
@@ -59,6 +62,7 @@ export class SessionTokens {
         'session_token.expires_at',
         'session_token.last_used_at',
         ...AUTH_USER_COLUMNS.map((column) => `app_user.${column}` as const),
+        allowedModulesColumn(this.dialect),
       ])
       .where('session_token.token_hash', '=', hashToken(token))
       .where('session_token.revoked_at', 'is', null)
@@ -72,6 +76,7 @@ export class SessionTokens {
     return {
       active: { id: row.token_id, userId: row.id, createdAt: row.token_created_at, expiresAt: row.expires_at },
       user: row,
+      modules: splitModules(row.modules),
     };
   }
 

@@ -27,7 +27,7 @@ export interface Caller {
   modules: ReadonlySet<string>;
 }
 
-export const callerOf = (auth: AuthContext, modules: Iterable<string>): Caller => ({ auth, roles: rolesOf(auth), modules: new Set(modules) });
+export const callerOf = (auth: AuthContext): Caller => ({ auth, roles: rolesOf(auth), modules: new Set(auth.modules) });
 
 export type Right = 'read' | 'create' | 'update' | 'delete';
 

@@ -6,7 +6,6 @@ import { syncModuleSchema } from '../../infra/schema-sync.js';
 import type { ModuleDefinition } from '../../metadata/module-definition.js';
 import { ModuleRegistry } from '../../metadata/registry.js';
 import { tableSpecs } from '../../metadata/table-spec.js';
-import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
 import { type Caller, type FormDeps, callerOf } from './form-access.js';
 import { FormJobs } from './form-jobs.js';
 
@@ -39,7 +38,7 @@ export const formEnginePlugin = fp<{ modules: ModuleDefinition[] }>(
     app.decorate('formJobs', jobs);
     app.decorate('callerOf', async (request: FastifyRequest) => {
       const auth = requireAuth(request);
-      return callerOf(auth, await loadAllowedModules(app.db.kysely, auth.userId, auth.clientId));
+      return callerOf(auth);
     });
     app.addHook('onReady', () => jobs.kick());
     app.addHook('onClose', () => jobs.drain());

@@ -88,6 +88,6 @@ export class FormJobs {
       .where('id', '=', userId)
       .where('active', '=', 1)
       .executeTakeFirstOrThrow();
-    return callerOf(authContextOf(user, null), await loadAllowedModules(this.deps.db, user.id, user.client_id));
+    return callerOf(authContextOf(user, null, await loadAllowedModules(this.deps.db, user.id, user.client_id)));
   }
 }

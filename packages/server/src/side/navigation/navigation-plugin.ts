@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { requireAuth } from '../../auth/auth-plugin.js';
 import { HttpError } from '../../infra/http-error.js';
-import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
 import { coreNavigation } from './core-navigation.js';
 import { NavigationRegistry } from './navigation-registry.js';
 
@@ -37,9 +36,8 @@ export const navigationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = requireAuth(request);
       const { name } = request.params;
       if (!app.navigation.has(name)) throw new HttpError(404, messages.http.notFound);
-      const modules = await loadAllowedModules(app.db.kysely, auth.userId, auth.clientId);
       reply.header(APP_VERSION_HEADER, app.appVersion);
-      return app.navigation.build(name, { auth, modules: new Set(modules) });
+      return app.navigation.build(name, { auth, modules: new Set(auth.modules) });
     });
   }
 };

@@ -5,7 +5,7 @@ export type FormAction =
   | { type: 'load/start' }
   | { type: 'load/done'; response: FormResponse; dirty?: boolean }
   | { type: 'load/not_found'; message?: string }
-  | { type: 'load/failed'; message: string }
+  | { type: 'load/failed'; message: string | null }
   | { type: 'field/change'; name: string; value: unknown }
   | { type: 'rows/set'; collection: string; rows: RowState[] }
   | { type: 'row/change'; collection: string; key: string; field: string; value: unknown }

@@ -1,6 +1,7 @@
 import { type FormResponse, type OnchangeRequest, encodeParams, messages } from '@ossature/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
+import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { clearDraft, readDraft, saveDraft } from '../rules/form-draft';
 import { collectionFormOf } from '../rules/required-check';
@@ -32,6 +33,7 @@ function dependedOn(description: FormResponse | null): Set<string> {
 export function useFormController(name: string, params: string | undefined, embedded?: EmbeddedForm) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const { dialog, ask } = useDialogs();
+  const notify = useNotify();
   // Asynchronous flows (submit, onchange) read the latest state, not the one of the render that started them.
   const stateRef = useRef<FormState>(state);
   useLayoutEffect(() => {
@@ -55,10 +57,14 @@ export function useFormController(name: string, params: string | undefined, embe
         if (signal?.aborted) return;
         if (error instanceof ApiRequestError && error.status === 404) dispatch({ type: 'load/not_found' });
         else if (error instanceof ApiRequestError && error.status === 403) dispatch({ type: 'load/failed', message: error.message });
-        else dispatch({ type: 'load/failed', message: messages.form.loadFailed });
+        else {
+          // SPEC §8: any other failure is told in a notification, and the screen renders nothing.
+          dispatch({ type: 'load/failed', message: null });
+          notify({ message: messages.form.loadFailed, severity: 'error' });
+        }
       }
     },
-    [name, params, ask],
+    [name, params, ask, notify],
   );
 
   useEffect(() => {

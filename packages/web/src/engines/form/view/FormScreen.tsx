@@ -38,6 +38,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'not_found') return <NotFoundPage />;
+  // 403: the server's title; any other failure was notified and nothing is rendered (SPEC §2, §8).
   if (state.status === 'failed') return state.message ? <Alert severity="error">{state.message}</Alert> : null;
   const description = state.description!;
 

@@ -1,0 +1,44 @@
+import type { Property } from '@ossature/contract';
+import { ThemeProvider } from '@mui/material';
+import { render } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import { theme } from '../src/app/theme';
+import type { FieldProps } from '../src/engines/form/renderers/field-entry';
+import type { FormScope } from '../src/engines/form/view/form-scope';
+
+/**
+ * Renders one field component the way the form does (a controlled value it writes through onChange), without a
+ * form around it: input kinds never use the scope. Returns every value the field gave the form.
+ */
+export function renderField(
+  Component: ComponentType<FieldProps>,
+  property: Partial<Property> & { type: string },
+  initial: unknown,
+  options: { readOnly?: boolean; error?: string } = {},
+) {
+  const changes: unknown[] = [];
+  const fullProperty: Property = { name: 'field', label: 'Champ', required: false, read_only: false, ...property };
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return (
+      <Component
+        property={fullProperty}
+        value={value}
+        error={options.error}
+        readOnly={options.readOnly ?? false}
+        onChange={(next) => {
+          changes.push(next);
+          setValue(next);
+        }}
+        id="field-field"
+        scope={{} as FormScope}
+      />
+    );
+  }
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <Harness />
+    </ThemeProvider>,
+  );
+  return { ...view, changes };
+}
