@@ -20,9 +20,11 @@ import { applicationModules } from './modules/index.js';
 import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
+import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
 import { moduleNavigation } from './side/navigation/module-navigation.js';
 import { navigationRegistryPlugin, navigationRoutes } from './side/navigation/navigation-plugin.js';
 import { userRoutes } from './tenancy/user-routes.js';
+import { userSearchRoutes } from './tenancy/user-search-routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -61,12 +63,14 @@ export async function buildApp(options: AppOptions) {
     scope.addHook('onRequest', scope.authenticate);
     await scope.register(logoutRoutes);
     await scope.register(userRoutes);
+    await scope.register(userSearchRoutes);
     await scope.register(navigationRoutes);
     await scope.register(errorReportRoutes);
     await scope.register(administrationToolsRoutes);
     await scope.register(fileRoutes(localDiskStorage(path.join(options.config.dataDir, 'files'))));
     await scope.register(formRoutes);
     await scope.register(formToolRoutes);
+    await scope.register(geoAddressRoutes);
   });
 
   // An unknown API path still requires a token: without one the answer is 401, so nothing can be probed.

@@ -22,12 +22,16 @@ export interface Config {
   passwordCost: number;
   /** URL of the previous front end; when set the menu offers /switch_frontend. */
   legacyFrontendUrl: string | undefined;
+  /** Tile URL template of the maps ({z}/{x}/{y}); the web app reads it as the user setting map_tile_url. */
+  mapTileUrl: string;
   webDist: string;
   logLevel: string;
   /** Fill an empty database with the demo organisations and accounts at start-up. */
   seedDemo: boolean;
   /** Multiplies the number of demo records (SEED_SIZE, default 1). */
   seedSize: number;
+  /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
+  geoAddressUrl: string | undefined;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -41,6 +45,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
 function schemaName(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a plain identifier, got "${value}"`);
+  return value;
+}
+
+/** The address service is called by the server: only an http(s) URL is accepted. */
+function serviceUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return value;
 }
 
@@ -59,9 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: integer(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS'),
     passwordCost: integer(env.PASSWORD_SCRYPT_COST, 2 ** 15, 'PASSWORD_SCRYPT_COST'),
     legacyFrontendUrl: env.LEGACY_FRONTEND_URL || undefined,
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
     seedSize: integer(env.SEED_SIZE, 1, 'SEED_SIZE'),
+    geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
   };
 }

@@ -71,7 +71,8 @@ export const f = {
   /** Options from a module whose records form a tree (a `parent` relation to itself). */
   treeview: relation('treeview'),
   address: field<Text>('address', { maxLength: 500 }),
-  html: field<Common & Pick<FieldDefinition, 'maxLength'>>('html', { maxLength: 200_000 }),
+  /** `options`: the variables the editor's '{' typeahead offers (at most 100, SPEC §9). */
+  html: field<Common & Pick<FieldDefinition, 'maxLength' | 'options'>>('html', { maxLength: 200_000 }),
   rating: (label: string, options: Common & { max?: number } = {}): FieldDefinition => ({ kind: 'rating', label, min: 0, max: 5, ...options }),
   iconPicker: field<Common>('icon_picker', { maxLength: 100 }),
   signature: field<Common>('signature', { maxLength: 400_000 }),

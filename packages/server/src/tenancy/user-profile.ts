@@ -1,5 +1,6 @@
 import { toFlag, type User } from '@ossature/contract';
 import type { Kysely } from 'kysely';
+import type { Config } from '../infra/config.js';
 import type { Database } from '../infra/tables.js';
 import { loadAllowedModules } from './allowed-modules.js';
 import { defaultSettings } from './default-settings.js';
@@ -20,7 +21,7 @@ function parseCentre(value: string | undefined): [number, number] | null {
 export async function loadUserProfile(
   db: Kysely<Database>,
   userId: number,
-  legacyFrontendUrl: string | undefined,
+  config: Pick<Config, 'legacyFrontendUrl' | 'mapTileUrl'>,
 ): Promise<UserProfile | undefined> {
   const user = await db
     .selectFrom('app_user')
@@ -56,7 +57,7 @@ export async function loadUserProfile(
     client: user.client_code,
     client_id: user.client_id,
     client_name: user.client_name,
-    switch_frontend: legacyFrontendUrl ?? '',
+    switch_frontend: config.legacyFrontendUrl ?? '',
     is_admin: toFlag(user.is_admin === 1),
     is_super_admin: toFlag(user.is_super_admin === 1),
     settings,
@@ -67,6 +68,8 @@ export async function loadUserProfile(
     client_settings: clientSettings,
     user_settings: {
       ...defaultSettings,
+      // The configured tile service is a default like the others: an organisation with its own may set it.
+      map_tile_url: config.mapTileUrl,
       ...clientSettings,
       ...Object.fromEntries(settings.map((row) => [row.key, row.value])),
     },

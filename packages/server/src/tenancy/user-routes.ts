@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: User, 401: ApiError } } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const profile = await loadUserProfile(app.db.kysely, auth.userId, app.config.legacyFrontendUrl);
+      const profile = await loadUserProfile(app.db.kysely, auth.userId, app.config);
       if (!profile) throw new HttpError(401, messages.auth.unauthenticated);
       // The web client calls this to refresh its session (SPEC §8): an ageing token is exchanged here.
       const token = await app.sessionTokens.refreshIfAging(auth.activeToken, auth.token);

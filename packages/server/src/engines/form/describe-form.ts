@@ -44,7 +44,8 @@ export function propertyOf(name: string, field: FieldDefinition, context: Descri
     ...(field.decimals !== undefined ? { decimals: field.decimals } : {}),
     ...(field.rows !== undefined ? { rows: field.rows } : {}),
     ...(field.transform ? { transform: field.transform } : {}),
-    ...(field.relation && field.kind !== 'treeview' ? { link: field.relation.module } : {}),
+    // The related form: where a linked record opens (selects) or where tree nodes are added and edited (treeviews).
+    ...(field.relation ? { link: field.relation.module } : {}),
     ...(field.relation?.newRecord ? { new_form: field.relation.module, new_field: name } : {}),
     ...(field.kind === 'treeview' && field.relation
       ? {

@@ -1,3 +1,4 @@
+import type { SelectOption } from '@ossature/contract';
 import type { RecordValues } from '../../../metadata/field-definition.js';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
@@ -40,6 +41,15 @@ const PUBLISHING_HELP =
   'partir de quand elle doit être en ligne.</p>' +
   '<p>Chaque enregistrement régénère le site en arrière-plan : les modifications y sont visibles au bout de quelques minutes.</p>';
 
+/** Placeholders the site generator fills in when it renders a page; the editor offers them after '{'. */
+export const siteVariables: SelectOption[] = [
+  { value: 'nom_du_site', label: 'Nom du site' },
+  { value: 'adresse_mairie', label: 'Adresse de la mairie' },
+  { value: 'telephone_mairie', label: 'Téléphone de la mairie' },
+  { value: 'horaires_mairie', label: 'Horaires d’ouverture de la mairie' },
+  { value: 'annee', label: 'Année en cours' },
+];
+
 const EDITOR_NOTE =
   '<p>Le texte est nettoyé à l’enregistrement : seules la mise en forme de l’éditeur, les listes, les tableaux, les liens, ' +
   'les images et les vidéos YouTube sont conservés.</p>';
@@ -61,7 +71,7 @@ export const cmsPageModule = defineModule({
     slug: f.string('Adresse de la page', { unique: true, maxLength: 100, validationSchema: slugSchema, clearOnCopy: true, helperText: 'Partie de l’adresse après le nom du site' }),
     template: f.verticalTabs('Gabarit', { required: true, default: 'standard', options: pageTemplateOptions }),
     intro: f.content('Publication', { content: PUBLISHING_HELP }),
-    body: f.html('Texte de la page'),
+    body: f.html('Texte de la page', { options: siteVariables }),
     preview: f.inlineRightHtml('Aperçu', { compute: excerptOf, dependsOn: ['body'] }),
     keywords: f.selectMultipleCreatable('Mots-clés', { maxLength: 50, helperText: '50 caractères au maximum par mot-clé' }),
     external_url: f.link('Lien externe'),
