@@ -106,6 +106,20 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (await response.json()) as T;
 }
 
+/**
+ * A file of the API as a blob (stored files need the bearer token, which an <img src> does not send), with the same
+ * session rules as every call.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', path, { signal });
+  if (response.status === 401) {
+    clearSession();
+    for (const listener of listeners.unauthenticated) listener();
+  }
+  if (!response.ok) throw new ApiRequestError(response.status, await errorBody(response));
+  return response.blob();
+}
+
 /** The status of the last answer of a call that resolved (202 tells an asynchronous save from a saved one). */
 export async function apiRequestWithStatus<T>(method: string, path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
   let status = 0;

@@ -51,6 +51,11 @@ export const formApi = {
     // An answer with errors means "no options" (SPEC §7).
     return Array.isArray(answer) ? answer : [];
   },
+  /** The labels of given related records (the .../empty/{values} variant): a record created or edited in a dialog. */
+  labels: async (name: string, field: string, ids: readonly number[]): Promise<SelectOption[]> => {
+    const answer = await apiRequest<SelectOption[] | { errors: unknown[] }>('GET', `/proxy/form/list/${name}/${field}/empty/${ids.join(',')}`);
+    return Array.isArray(answer) ? answer : [];
+  },
   history: (table: string, identifier: number, offset: number) =>
     apiRequest<HistoryPage>('GET', `/proxy/form/history/${table}/${identifier}?offset=${offset}`),
   historySince: (table: string, identifier: number, fromDate: string) =>

@@ -11,7 +11,7 @@ export interface FieldProps {
   error: string | undefined;
   readOnly: boolean;
   onChange(value: unknown): void;
-  /** DOM id of the input: `field-{path}` (stable, used by labels and tests). */
+  /** DOM id of the input, unique on the page (labels point at it; tests select by label, never by id). */
   id: string;
   scope: FormScope;
 }
@@ -41,7 +41,7 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
         error={scope.errorOf(name)}
         readOnly={scope.readOnly || property.read_only || !enabled}
         onChange={(value) => scope.setValue(name, value)}
-        id={`field-${scope.prefix}${name}`.replace(/\./g, '-')}
+        id={`${scope.idBase}field-${scope.prefix}${name}`.replace(/[.:]/g, '-')}
         scope={scope}
       />
     );

@@ -1,0 +1,178 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { goInApp, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const combobox = (page: Page | Locator, name: string) => page.getByRole('combobox', { name, exact: true });
+/** A select's accessible name is its label followed by the chosen option. */
+const selectBox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}\\b`) });
+const pressed = (button: Locator) => button.getAttribute('aria-pressed');
+/** The chips of a multi-select: its chosen values, as read on screen. */
+const chips = (page: Page, label: string) =>
+  page.locator('.MuiAutocomplete-root').filter({ has: combobox(page, label) }).locator('.MuiChip-label').allTextContents();
+
+/**
+ * Opens a demo record of the admin's organisation inside the running app (a form that goes back once saved stays in
+ * the app) and waits for its form.
+ */
+async function openRecord(page: Page, form: string, id: number, title: string) {
+  await goInApp(page, recordPath(form, id));
+  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+}
+
+/** Saves, waits for the confirmation, reloads: what the form shows next comes from the server. */
+async function saveAndReload(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect.poll(() => page.getByTestId('notification').textContent()).toBe('Données sauvegardées');
+  await page.reload();
+  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+}
+
+browserTest('a customer’s radio, creatable e-mails, address suggestion and sectors are saved and survive a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openRecord(page, 'customer', 1, 'Cabinet Lefebvre');
+
+  await page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio', { name: 'Entreprise' }).check();
+
+  const emails = combobox(page, 'Destinataires des factures');
+  await emails.fill('pas-un-email');
+  await page.getByText("Cette adresse e-mail n'est pas valide.").waitFor();
+  await emails.press('Enter');
+  expect(await chips(page, 'Destinataires des factures')).toEqual(['compta@lefebvre0.fr']);
+  await emails.fill('factures@lefebvre.fr');
+  await page.getByRole('option', { name: 'Ajouter "factures@lefebvre.fr"' }).click();
+  expect(await chips(page, 'Destinataires des factures')).toEqual(['compta@lefebvre0.fr', 'factures@lefebvre.fr']);
+
+  await tab(page, 'Adresse').click();
+  await combobox(page, 'Adresse').fill('rennes');
+  await page.getByRole('option', { name: /^Rennes \(35000\)/ }).click();
+  expect(await combobox(page, 'Adresse').inputValue()).toBe('Rennes (35000)');
+
+  await tab(page, 'Notes').click();
+  await combobox(page, 'Secteurs').click();
+  await page.getByRole('option', { name: 'Santé' }).click();
+  await page.keyboard.press('Escape');
+  expect(await chips(page, 'Secteurs')).toEqual(['Commerce', 'Santé']);
+
+  await saveAndReload(page, 'Cabinet Lefebvre');
+  expect(await page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio', { name: 'Entreprise' }).isChecked()).toBe(true);
+  expect(await chips(page, 'Destinataires des factures')).toEqual(['compta@lefebvre0.fr', 'factures@lefebvre.fr']);
+  await tab(page, 'Adresse').click();
+  expect(await combobox(page, 'Adresse').inputValue()).toBe('Rennes (35000)');
+  await tab(page, 'Notes').click();
+  expect(await chips(page, 'Secteurs')).toEqual(['Commerce', 'Santé']);
+});
+
+browserTest('an absence’s employee is searched by name and its status chosen in a button group', async ({ page }) => {
+  await logIn(page, 'admin');
+  const title = 'Maladie du 29/05/2026 au 02/06/2026';
+  await openRecord(page, 'absence', 1, title);
+  expect(await combobox(page, 'Salarié').inputValue()).toBe('LEROY Claire');
+
+  await combobox(page, 'Salarié').fill('michel');
+  // The demo has two employees of that name: either will do.
+  await page.getByRole('option', { name: 'MICHEL Gabriel', exact: true }).first().click();
+  const refused = page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Refusée' });
+  await refused.click();
+  expect(await pressed(refused)).toBe('true');
+
+  // An absence goes back where the user came from once saved: open it again to read what was stored.
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect.poll(() => page.getByTestId('notification').textContent()).toBe('Données sauvegardées');
+  await openRecord(page, 'absence', 1, title);
+  expect(await combobox(page, 'Salarié').inputValue()).toBe('MICHEL Gabriel');
+  expect(await pressed(page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Refusée' }))).toBe('true');
+  expect(await pressed(page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Validée' }))).toBe('false');
+});
+
+browserTest('an employee’s contract, working days and manager are saved, and the manager’s link opens the manager', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openRecord(page, 'employee', 1, 'MICHEL Gabriel');
+  await tab(page, 'Contrat').click();
+
+  await selectBox(page, 'Contrat').click();
+  await page.getByRole('option', { name: 'Apprentissage' }).click();
+  const days = page.getByRole('group', { name: 'Jours travaillés' });
+  await days.getByRole('button', { name: 'Lun' }).click();
+  await days.getByRole('button', { name: 'Sam' }).click();
+
+  await combobox(page, 'Responsable').fill('leroy');
+  await page.getByRole('option', { name: 'LEROY Claire', exact: true }).click();
+  expect(await page.getByRole('link', { name: 'Ouvrir dans une nouvelle fenêtre : LEROY Claire' }).getAttribute('href')).toBe(recordPath('employee', 23));
+  await page.getByRole('button', { name: 'Ouvrir : LEROY Claire' }).click();
+  const manager = page.getByRole('dialog', { name: 'LEROY Claire' });
+  await expect.poll(() => manager.getByRole('textbox', { name: 'Nom', exact: true }).inputValue()).toBe('LEROY');
+  await manager.getByRole('button', { name: 'Fermer' }).first().click();
+  await manager.waitFor({ state: 'detached' });
+
+  await saveAndReload(page, 'MICHEL Gabriel');
+  await tab(page, 'Contrat').click();
+  expect(await selectBox(page, 'Contrat').textContent()).toBe('Apprentissage');
+  const saved = page.getByRole('group', { name: 'Jours travaillés' });
+  expect(await pressed(saved.getByRole('button', { name: 'Lun' }))).toBe('false');
+  expect(await pressed(saved.getByRole('button', { name: 'Mar' }))).toBe('true');
+  expect(await pressed(saved.getByRole('button', { name: 'Sam' }))).toBe('true');
+  expect(await combobox(page, 'Responsable').inputValue()).toBe('LEROY Claire');
+});
+
+browserTest('a product’s category is picked in the tree popup, its availability in vertical tabs, its tags and icon chosen', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openRecord(page, 'product', 1, 'Cahier spirale, A4 96 pages');
+  const category = page.getByRole('textbox', { name: 'Catégorie' });
+  expect(await category.inputValue()).toBe('Fournitures de bureau › Papeterie › Cahiers et blocs');
+
+  await page.getByRole('button', { name: 'Choisir : Catégorie' }).click();
+  const tree = page.getByRole('dialog', { name: 'Choisir : Catégorie' });
+  const box = await tree.boundingBox();
+  expect(box?.width).toBe(800);
+  await tree.getByText('Papeterie', { exact: true }).click();
+  await tree.getByRole('button', { name: 'Choisir', exact: true }).click();
+  expect(await category.inputValue()).toBe('Fournitures de bureau › Papeterie');
+
+  await page.getByRole('tablist', { name: 'Disponibilité' }).getByRole('tab', { name: 'En vente' }).click();
+  await combobox(page, 'Étiquettes').click();
+  await page.getByRole('option', { name: 'Promotion' }).click();
+  await page.keyboard.press('Escape');
+
+  await tab(page, 'Présentation').click();
+  await page.getByRole('button', { name: 'Icône : Livre' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choisir une icône' });
+  await picker.getByRole('textbox', { name: 'Rechercher' }).fill('voiture');
+  expect(await picker.getByRole('option').count()).toBe(1);
+  await picker.getByRole('option', { name: 'Voiture' }).click();
+  await page.getByRole('button', { name: 'Icône : Voiture' }).waitFor();
+
+  await saveAndReload(page, 'Cahier spirale, A4 96 pages');
+  expect(await page.getByRole('textbox', { name: 'Catégorie' }).inputValue()).toBe('Fournitures de bureau › Papeterie');
+  expect(await page.getByRole('tablist', { name: 'Disponibilité' }).getByRole('tab', { name: 'En vente' }).getAttribute('aria-selected')).toBe('true');
+  expect(await chips(page, 'Étiquettes')).toEqual(['Nouveauté', 'Promotion']);
+  await tab(page, 'Présentation').click();
+  expect(await page.getByRole('button', { name: 'Icône : Voiture' }).isVisible()).toBe(true);
+});
+
+browserTest('an invoice’s customer is created inline and held by the select; its quotes are chosen among the searched ones', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openRecord(page, 'invoice', 1, 'Facture FA-2024-0001');
+  expect(await combobox(page, 'Client').inputValue()).toBe('Pharmacie Rousseau (LILLE)');
+
+  await page.getByRole('button', { name: 'Créer une nouvelle entrée : Client' }).click();
+  const creation = page.getByRole('dialog', { name: 'Nouvel enregistrement : Client' });
+  await creation.getByLabel('Raison sociale').fill('Librairie des Lices');
+  await creation.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await creation.waitFor({ state: 'detached' });
+  await expect.poll(() => combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);
+
+  await combobox(page, 'Devis facturés').fill('2024-0002');
+  await page.getByRole('option', { name: /^DE-2024-0002/ }).click();
+  await page.keyboard.press('Escape');
+  const quotes = await chips(page, 'Devis facturés');
+  expect(quotes).toHaveLength(1);
+
+  await saveAndReload(page, 'Facture FA-2024-0001');
+  expect(await combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);
+  expect(await chips(page, 'Devis facturés')).toEqual(quotes);
+});

@@ -1,0 +1,122 @@
+import { encodeParams, messages } from '@ossature/contract';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
+import { useFormScope } from '../../view/form-scope';
+import type { LayoutElementProps } from '../layouts/layout-entry';
+
+const text = messages.formRich;
+
+/** SPEC §3 'Calendar event', as far as the month grid shows it. */
+interface PlanningEvent {
+  title: string;
+  subtitle?: string | null;
+  color?: string | null;
+  object_name?: string | null;
+  object_id?: number | null;
+}
+
+/** SPEC §3 'Day' with the day's events (packages/server/src/modules/hr/employee/month-planning.ts). */
+export interface PlanningDay {
+  date: string;
+  day_number: number;
+  weekend: boolean;
+  isToday: boolean;
+  events?: PlanningEvent[];
+}
+
+/** 0 for Monday … 6 for Sunday: the grid runs Monday to Sunday (SPEC §9). */
+export const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The days in weeks of seven, Monday first; cells before the first day and after the last stay empty. */
+export function weeksOf(days: PlanningDay[]): (PlanningDay | null)[][] {
+  if (days.length === 0) return [];
+  const cells: (PlanningDay | null)[] = [...Array.from({ length: mondayIndex(days[0]!.date) }, () => null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_unused, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+const EVENT_COLOR = '#0088c8';
+const safeColor = (color: string | null | undefined) => (color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : EVENT_COLOR);
+
+/** An event chip; it opens the event's record in a new tab (SPEC §2 'Event cards link to /front/form/…'). */
+function EventChip({ event }: { event: PlanningEvent }) {
+  const link = event.object_name && event.object_id ? `/front/form/${event.object_name}/${encodeURIComponent(encodeParams({ id: event.object_id }))}` : undefined;
+  const color = safeColor(event.color);
+  return (
+    <Chip
+      size="small"
+      label={event.title}
+      title={event.subtitle ? `${event.title} — ${event.subtitle}` : event.title}
+      {...(link ? { component: 'a', href: link, target: '_blank', rel: 'noopener', clickable: true } : {})}
+      sx={{ bgcolor: color, color: (theme) => theme.palette.getContrastText(color), maxWidth: '100%', height: 20, fontSize: 11 }}
+    />
+  );
+}
+
+/**
+ * SPEC §2 'Planning': the record's planning values (planning_days, planning_informations_label, planning_scale) as a
+ * month grid, Monday to Sunday, weekends shaded, today highlighted, each day's events as coloured chips.
+ */
+export function PlanningElement({ element }: LayoutElementProps) {
+  const { form } = useFormScope();
+  const planning = form.state.description?.planning ?? {};
+  const days = Array.isArray(planning.planning_days) ? (planning.planning_days as PlanningDay[]) : [];
+  const information = typeof planning.planning_informations_label === 'string' ? planning.planning_informations_label : null;
+  const label = element.label ?? text.planning;
+  return (
+    <Box component="section" aria-label={label}>
+      <Typography variant="subtitle1" component="h2" fontWeight={600}>
+        {label}
+      </Typography>
+      {information && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {information}
+        </Typography>
+      )}
+      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed', '& td, & th': { border: 1, borderColor: 'divider', verticalAlign: 'top', p: 0.5 } }}>
+        <TableHead>
+          <TableRow>
+            {text.weekdays.map((day) => (
+              <TableCell key={day} component="th" scope="col" align="center">
+                {day}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {weeksOf(days).map((week, index) => (
+            <TableRow key={index}>
+              {week.map((day, dayIndex) =>
+                day ? (
+                  <TableCell
+                    key={day.date}
+                    aria-current={day.isToday ? 'date' : undefined}
+                    aria-label={day.isToday ? `${day.day_number} — ${text.today}` : String(day.day_number)}
+                    data-weekend={day.weekend ? '1' : '0'}
+                    sx={{
+                      height: 72,
+                      bgcolor: (theme) => (day.isToday ? alpha(theme.palette.primary.main, 0.08) : day.weekend ? theme.palette.grey[100] : undefined),
+                      outline: day.isToday ? 2 : 0,
+                      outlineColor: 'primary.main',
+                      outlineOffset: -2,
+                    }}
+                  >
+                    <Typography variant="caption" fontWeight={day.isToday ? 700 : 400} color={day.isToday ? 'primary' : 'text.secondary'}>
+                      {day.day_number}
+                    </Typography>
+                    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, mt: 0.25 }}>
+                      {(day.events ?? []).map((event, eventIndex) => (
+                        <EventChip key={eventIndex} event={event} />
+                      ))}
+                    </Box>
+                  </TableCell>
+                ) : (
+                  <TableCell key={`empty-${dayIndex}`} sx={{ bgcolor: 'action.hover' }} />
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SelectOption } from '@ossature/contract';
+import type { AutocompleteRenderValueGetItemProps } from '@mui/material';
+import { Chip } from '@mui/material';
+import { optionText } from './choice-options';
+import { OptionIcon } from './OptionContent';
+
+/**
+ * The chosen options of a multi-select as chips, in their colours. A mandatory option's chip cannot be deleted
+ * (SPEC §4), nor any chip of a read-only field.
+ */
+export function renderOptionChips(chosen: readonly SelectOption[], getItemProps: AutocompleteRenderValueGetItemProps<true>, readOnly: boolean) {
+  return chosen.map((option, index) => {
+    const { key, onDelete, ...itemProps } = getItemProps({ index });
+    return (
+      <Chip
+        key={key}
+        {...itemProps}
+        size="small"
+        label={optionText(option)}
+        icon={option.icon ? <OptionIcon option={option} /> : undefined}
+        onDelete={readOnly || option.mandatory ? undefined : onDelete}
+        sx={option.color ? { bgcolor: option.color, color: 'common.white', '& .MuiChip-deleteIcon': { color: 'rgba(255,255,255,0.8)' } } : undefined}
+      />
+    );
+  });
+}

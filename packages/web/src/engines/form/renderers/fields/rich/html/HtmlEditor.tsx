@@ -1,0 +1,102 @@
+import { type SelectOption, messages } from '@ossature/contract';
+import { AutoLinkNode, LinkNode } from '@lexical/link';
+import { ListItemNode, ListNode } from '@lexical/list';
+import { type InitialConfigType, LexicalComposer } from '@lexical/react/LexicalComposer';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { EditorToolbar, DEFAULT_FONT } from './EditorToolbar';
+import { $loadHtml, styleImportMap } from './editor-html';
+import { ImageNode, MentionNode, VariableNode, YouTubeNode } from './editor-nodes';
+import { EditablePlugin, MaxIndentPlugin, ValueSyncPlugin } from './editor-plugins';
+import { FONT_SIZE_DEFAULT, isAcceptedLinkUrl } from './editor-rules';
+import { MentionsPlugin, VariablesPlugin } from './TypeaheadPlugins';
+
+/** Theme classes: formats Lexical renders as spans get their look from the editor's styles below. */
+const THEME: InitialConfigType['theme'] = {
+  text: { underline: 'rte-underline', strikethrough: 'rte-strike', underlineStrikethrough: 'rte-underline-strike' },
+  list: { nested: { listitem: 'rte-nested' } },
+  link: 'rte-link',
+};
+
+export interface HtmlEditorProps {
+  value: string;
+  onChange(html: string | null): void;
+  readOnly: boolean;
+  /** Accessible name of the text area: the field's label. */
+  label: string;
+  id: string;
+  /** Variables offered after '{' (the field's values). */
+  variables: SelectOption[];
+  error?: boolean;
+}
+
+/**
+ * The rich-text editor of html fields (Lexical): SPEC §5 'Editor' and §9. Stored HTML in, stored HTML out; the server
+ * sanitises what it receives with an allowlist matching what this editor produces.
+ */
+export function HtmlEditor({ value, onChange, readOnly, label, id, variables, error }: HtmlEditorProps) {
+  // The initial configuration is read once, on mount.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: 'ossature-html',
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode, YouTubeNode, MentionNode, VariableNode],
+    html: { import: styleImportMap },
+    theme: THEME,
+    editable: !readOnly,
+    editorState: (editor) => $loadHtml(editor, value),
+    onError: (failure) => {
+      throw failure;
+    },
+  }));
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          position: 'relative',
+          '& .rte-underline': { textDecoration: 'underline' },
+          '& .rte-strike': { textDecoration: 'line-through' },
+          '& .rte-underline-strike': { textDecoration: 'underline line-through' },
+          '& .rte-nested': { listStyleType: 'none' },
+          '& [data-lexical-mention], & [data-lexical-variable]': { bgcolor: 'action.selected', borderRadius: 0.5, px: 0.25 },
+        }}
+      >
+        {!readOnly && <EditorToolbar />}
+        <Box sx={{ position: 'relative', fontFamily: DEFAULT_FONT, fontSize: FONT_SIZE_DEFAULT }}>
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                id={id}
+                aria-label={label}
+                aria-placeholder={messages.formScreen.editorPlaceholder}
+                placeholder={
+                  <Box sx={{ position: 'absolute', top: 0, left: 0, p: 1.5, color: 'text.disabled', pointerEvents: 'none' }}>
+                    {messages.formScreen.editorPlaceholder}
+                  </Box>
+                }
+                style={{ minHeight: readOnly ? 0 : 160, padding: 12, outline: 'none' }}
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </Box>
+        <HistoryPlugin />
+        <ListPlugin />
+        <LinkPlugin validateUrl={isAcceptedLinkUrl} />
+        <MaxIndentPlugin />
+        <EditablePlugin editable={!readOnly} />
+        <ValueSyncPlugin value={value} onChange={onChange} />
+        {!readOnly && <MentionsPlugin />}
+        {!readOnly && variables.length > 0 && <VariablesPlugin variables={variables} />}
+      </Box>
+    </LexicalComposer>
+  );
+}
