@@ -5,6 +5,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { LogoutPage } from '../auth/LogoutPage';
 import { RequireUser } from '../auth/RequireUser';
 import { ContentPage } from '../content/ContentPage';
+import { FormRenderersContext } from '../engines/form/jsonforms/renderers-context';
+import { formRenderers } from '../engines/form/renderers';
 import { FormRoute } from '../engines/form/view/FormRoute';
 import { AppLayout } from '../shell/AppLayout';
 import { HomePage } from '../shell/HomePage';
@@ -37,7 +39,14 @@ const shellRoutes: RouteObject[] = [
   { path: 'document/:params?', element: <NotYetAvailablePage /> },
   { path: 'content/:tab/:params?', element: <ContentPage /> },
   { path: 'list/:domain/:params?', element: <NotYetAvailablePage /> },
-  { path: 'form/:form/:params?', element: <FormRoute /> },
+  {
+    path: 'form/:form/:params?',
+    element: (
+      <FormRenderersContext.Provider value={formRenderers}>
+        <FormRoute />
+      </FormRenderersContext.Provider>
+    ),
+  },
   { path: 'news/:domain', element: <NotYetAvailablePage /> },
   { path: 'planning/:identifier', element: <NotYetAvailablePage /> },
   { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },

@@ -1,9 +1,9 @@
 import type { UiElement } from '@ossature/contract';
 import type { JsonSchema } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
-import { useMemo } from 'react';
-import { formRenderers } from '../renderers';
+import { useContext, useMemo } from 'react';
 import { type FormScope, FormScopeProvider } from '../view/form-scope';
+import { FormRenderersContext } from './renderers-context';
 import { type UiSchemaOptions, toUiSchema } from './to-uischema';
 
 /**
@@ -16,6 +16,7 @@ const noop = () => undefined;
 /** One layout (the record's, or a row's) rendered by JSON Forms with our renderers, over a form scope. */
 export function LayoutForm({ layout, scope, options }: { layout: UiElement; scope: FormScope; options?: UiSchemaOptions }) {
   const { properties } = scope;
+  const renderers = useContext(FormRenderersContext);
   const defaultTab = options?.defaultTab;
   const verticalTabs = options?.verticalTabs;
   // The layout and properties change only with a new server answer: the UI schema keeps its identity meanwhile.
@@ -26,7 +27,7 @@ export function LayoutForm({ layout, scope, options }: { layout: UiElement; scop
         schema={THIN_SCHEMA}
         uischema={uischema}
         data={scope.values}
-        renderers={formRenderers}
+        renderers={renderers}
         validationMode="NoValidation"
         readonly={scope.readOnly}
         onChange={noop}

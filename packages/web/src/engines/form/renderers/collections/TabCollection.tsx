@@ -1,0 +1,103 @@
+import { formatMessage, messages } from '@ossature/contract';
+import Delete from '@mui/icons-material/Delete';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Badge, Box, Button, Stack, Tab, Tabs } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { LayoutForm } from '../../jsonforms/LayoutForm';
+import { defaultRowLayout } from '../../jsonforms/to-uischema';
+import type { CollectionProps } from './collection-entry';
+import { CollectionFrame } from './CollectionFrame';
+import { newRow } from './new-row';
+import { rowErrorCount } from './row-errors';
+import { rowScope } from './row-scope';
+import { rowTitle } from './title-template';
+
+const text = messages.formCollections;
+
+/**
+ * SPEC §2 tabbed collection: one tab per row, titled from the title template; a lock on protected rows; a red badge
+ * counting the row's fields in error; the open row's form below, with its delete button; an add button.
+ */
+export function TabCollection({ name, label, collectionForm, rows, scope }: CollectionProps) {
+  const { form } = scope;
+  const { state } = form;
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, rows.length - 1);
+  const layout = useMemo(() => collectionForm.layout ?? defaultRowLayout(collectionForm.properties), [collectionForm]);
+  const editable = !scope.readOnly && !collectionForm.read_only;
+  const row = rows[current];
+  const rowLocked = Boolean(row?.protected);
+
+  const add = () => {
+    form.setRows(name, [...rows, newRow(state.description, name)]);
+    setActive(rows.length);
+  };
+  const remove = (index: number) => {
+    form.setRows(name, rows.filter((_row, position) => position !== index));
+    setActive(Math.max(0, index - 1));
+  };
+
+  return (
+    <CollectionFrame
+      label={label}
+      add={editable && collectionForm.can_add ? { label: text.add, onClick: add } : undefined}
+      empty={rows.length === 0}
+    >
+      <Tabs
+        value={current}
+        onChange={(_event, index: number) => setActive(index)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={formatMessage(text.tabsOf, { label })}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {rows.map((item, index) => {
+          const errors = rowErrorCount(state.errors, name, index);
+          const title = rowTitle(collectionForm.title_template, item, collectionForm.properties);
+          const isLocked = Boolean(item.protected);
+          return (
+            <Tab
+              key={item.key}
+              data-error={errors > 0 ? '1' : '0'}
+              sx={errors > 0 ? { color: 'error.main', '&.Mui-selected': { color: 'error.main' } } : undefined}
+              icon={isLocked ? <LockOutlined fontSize="small" titleAccess={text.protectedRow} /> : undefined}
+              iconPosition="start"
+              label={
+                errors > 0 ? (
+                  <Badge
+                    badgeContent={errors}
+                    color="error"
+                    slotProps={{ badge: { 'aria-label': formatMessage(text.rowErrors, { count: errors }) } }}
+                    sx={{ '& .MuiBadge-badge': { right: -10 } }}
+                  >
+                    {title}
+                  </Badge>
+                ) : (
+                  title
+                )
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {row && (
+        <Box role="tabpanel" sx={{ pt: 2 }}>
+          {editable && collectionForm.can_delete && !rowLocked && (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<Delete />}
+                aria-label={formatMessage(text.deleteRow, { title: rowTitle(collectionForm.title_template, row, collectionForm.properties) })}
+                onClick={() => remove(current)}
+              >
+                {text.delete}
+              </Button>
+            </Stack>
+          )}
+          <LayoutForm key={row.key} layout={layout} scope={rowScope(scope, name, collectionForm, row, current, rowLocked)} />
+        </Box>
+      )}
+    </CollectionFrame>
+  );
+}

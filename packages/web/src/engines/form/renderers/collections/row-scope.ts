@@ -1,0 +1,23 @@
+import type { CollectionForm } from '@ossature/contract';
+import type { RowState } from '../../state/form-state';
+import type { FormScope } from '../../view/form-scope';
+
+/**
+ * The scope of one collection row, for field renderers and LayoutForm: its values, its errors
+ * (`{collection}.{index}.{field}`), writes through form.setCell (which asks the server to recompute what depends on
+ * the row, such as line totals), read-only when the collection, the form or the row is.
+ */
+export function rowScope(parent: FormScope, collection: string, form: CollectionForm, row: RowState, index: number, locked = false): FormScope {
+  const prefix = `${collection}.${index}.`;
+  const { errors } = parent.form.state;
+  return {
+    properties: form.properties,
+    values: row.values,
+    errorOf: (name) => errors[`${prefix}${name}`],
+    setValue: (name, value) => parent.form.setCell(collection, row.key, name, value),
+    readOnly: parent.readOnly || form.read_only || locked,
+    prefix,
+    idBase: parent.idBase,
+    form: parent.form,
+  };
+}

@@ -1,0 +1,14 @@
+import type { SxProps } from '@mui/material';
+
+/** Read by screen readers, not shown: names of columns that hold only buttons. */
+export const visuallyHidden: SxProps = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
