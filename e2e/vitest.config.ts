@@ -13,5 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A busy two-core machine can take more than expect.poll's default second to answer a save.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -45,7 +45,17 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
     cwd: repoRoot,
     // E2E_WEB_DIST lets a run test a web build of its own (several runs on one machine must not share a build).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}) },
+    // MAP_TILE_URL: no test reaches the internet; local tiles that do not exist leave the maps blank, markers shown.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: '/front/tiles-test/{z}/{x}/{y}.png',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -11,6 +11,7 @@ export type FormAction =
   | { type: 'row/change'; collection: string; key: string; field: string; value: unknown }
   | { type: 'collection/fetching'; collection: string }
   | { type: 'collection/fetched'; collection: string; data: CollectionData }
+  | { type: 'collection/failed'; collection: string }
   | { type: 'onchange/apply'; response: OnchangeResponse }
   | { type: 'errors/set'; errors: Record<string, string> }
   | { type: 'validation/set'; validation: ValidationEntry | null }
@@ -23,6 +24,8 @@ const rowsOf = (data: CollectionData): RowState[] =>
     identifier: row.identifier,
     values: row.values,
     ...(row.labels ? { labels: row.labels } : {}),
+    ...(row.protected ? { protected: true } : {}),
+    ...(row.title ? { title: row.title } : {}),
     ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
   }));
 
@@ -72,6 +75,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     }
     case 'collection/fetching':
       return { ...state, fetching: { ...state.fetching, [action.collection]: true } };
+    case 'collection/failed':
+      return { ...state, fetching: { ...state.fetching, [action.collection]: false } };
     case 'collection/fetched': {
       const rows = rowsOf(action.data);
       return {

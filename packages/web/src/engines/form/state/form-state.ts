@@ -7,6 +7,9 @@ export interface RowState {
   values: Record<string, unknown>;
   /** Linked rows: their relation values' names (from the collection call). */
   labels?: Record<string, string>;
+  /** Protected rows cannot be edited nor deleted (SPEC §3 Collection). */
+  protected?: boolean;
+  title?: string;
   form_read_only?: number;
 }
 

@@ -4,10 +4,23 @@ import type { FormState, RowState } from './form-state';
 /** A file the user picked and that is not uploaded yet. */
 export const isPendingFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
-async function uploadValues(values: Record<string, unknown>, upload: (file: File) => Promise<StoredFile>) {
+/** An upload that failed, with the path of the field that held the file. */
+export class UploadFailedError extends Error {
+  constructor(readonly path: string) {
+    super(`upload of ${path} failed`);
+    this.name = 'UploadFailedError';
+  }
+}
+
+async function uploadValues(values: Record<string, unknown>, upload: (file: File) => Promise<StoredFile>, prefix: string) {
   const next = { ...values };
   for (const [name, value] of Object.entries(values)) {
-    if (isPendingFile(value)) next[name] = await upload(value);
+    if (!isPendingFile(value)) continue;
+    try {
+      next[name] = await upload(value);
+    } catch {
+      throw new UploadFailedError(`${prefix}${name}`);
+    }
   }
   return next;
 }
@@ -17,10 +30,12 @@ export async function uploadPendingFiles(
   state: Pick<FormState, 'values' | 'collection'>,
   upload: (file: File) => Promise<StoredFile>,
 ): Promise<Pick<FormState, 'values' | 'collection'>> {
-  const values = await uploadValues(state.values, upload);
+  const values = await uploadValues(state.values, upload, '');
   const collection: Record<string, RowState[]> = {};
   for (const [name, rows] of Object.entries(state.collection)) {
-    collection[name] = await Promise.all(rows.map(async (row) => ({ ...row, values: await uploadValues(row.values, upload) })));
+    collection[name] = await Promise.all(
+      rows.map(async (row, index) => ({ ...row, values: await uploadValues(row.values, upload, `${name}.${index}.`) })),
+    );
   }
   return { values, collection };
 }

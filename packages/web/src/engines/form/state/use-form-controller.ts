@@ -41,6 +41,15 @@ export function useFormController(name: string, params: string | undefined, embe
   }, [state]);
   const dirty = useMemo(() => state.status === 'ready' && isDirty(state), [state]);
 
+  // Unsaved work is kept for a reload or a crash (beyond the spec: nothing typed is lost). A draft written after the
+  // work was saved would come back at the next reload: forgetting a draft moves the epoch, and a pending write of an
+  // older epoch is dropped.
+  const draftEpoch = useRef(0);
+  const forgetDraft = useCallback(() => {
+    draftEpoch.current += 1;
+    clearDraft(name, params);
+  }, [name, params]);
+
   const load = useCallback(
     async (signal?: AbortSignal) => {
       dispatch({ type: 'load/start' });
@@ -51,7 +60,7 @@ export function useFormController(name: string, params: string | undefined, embe
         if (draft && draft.identifier === response.identifier) {
           const choice = await ask({ kind: 'draft', savedAt: draft.savedAt });
           if (choice === 'confirm') dispatch({ type: 'draft/restore', values: draft.values, collection: draft.collection });
-          else clearDraft(name, params);
+          else forgetDraft();
         }
       } catch (error) {
         if (signal?.aborted) return;
@@ -64,7 +73,7 @@ export function useFormController(name: string, params: string | undefined, embe
         }
       }
     },
-    [name, params, ask, notify],
+    [name, params, ask, notify, forgetDraft],
   );
 
   useEffect(() => {
@@ -73,10 +82,11 @@ export function useFormController(name: string, params: string | undefined, embe
     return () => controller.abort();
   }, [load]);
 
-  // Unsaved work is kept for a reload or a crash (beyond the spec: nothing typed is lost).
   useEffect(() => {
     if (!dirty || !state.description) return;
+    const epoch = draftEpoch.current;
     const timer = setTimeout(() => {
+      if (epoch !== draftEpoch.current) return;
       saveDraft(name, params, {
         savedAt: new Date().toISOString(),
         identifier: state.description!.identifier,
@@ -145,17 +155,22 @@ export function useFormController(name: string, params: string | undefined, embe
       const identifier = stateRef.current.description?.identifier;
       if (!identifier) return;
       dispatch({ type: 'collection/fetching', collection });
-      dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, identifier, collection) });
+      try {
+        dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, identifier, collection) });
+      } catch (error) {
+        dispatch({ type: 'collection/failed', collection });
+        throw error;
+      }
     },
     [name],
   );
 
-  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded });
+  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded, forgetDraft });
 
   /** The page's params with the record's id: where a record lives once saved. */
   const recordParams = useCallback((identifier: number) => encodeParams({ id: identifier }), []);
 
-  return { name, params, state, dirty, dialog, ask, setValue, setRows, setCell, fetchCollection, reload: load, recordParams, ...submitApi };
+  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, fetchCollection, reload: load, recordParams, ...submitApi };
 }
 
 export type FormController = ReturnType<typeof useFormController>;

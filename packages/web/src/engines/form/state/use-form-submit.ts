@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
 import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
-import { clearDraft } from '../rules/form-draft';
 import { cutNestedContent } from '../rules/navigation-target';
 import { checkRequired, propertyAt } from '../rules/required-check';
 import { fillReturnUrl } from '../rules/return-url';
@@ -12,7 +11,7 @@ import type { DialogChoice, DialogRequest } from './form-dialogs-state';
 import type { FormAction } from './form-reducer';
 import type { FormState } from './form-state';
 import { submissionOf } from './submission';
-import { hasPendingFiles, uploadPendingFiles } from './upload-files';
+import { UploadFailedError, hasPendingFiles, uploadPendingFiles } from './upload-files';
 
 /** SPEC §9: a locked form retries its submit 3 times, 500 ms apart. */
 const LOCK_RETRIES = 3;
@@ -34,6 +33,8 @@ interface SubmitDeps {
   dirty: boolean;
   reload(): Promise<void>;
   embedded: EmbeddedForm | undefined;
+  /** Drops the draft of the saved work, and any draft write still pending. */
+  forgetDraft(): void;
 }
 
 export interface SubmitOptions {
@@ -53,13 +54,13 @@ function errorsByPath(errors: { path?: string; text: string }[] | undefined): Re
  * uploads, preflight with its 'Attention' dialog, save and its answers (200 reset, 202 message, 400 field errors,
  * 409 conflict to confirm or reload), post-submit navigation.
  */
-export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded }: SubmitDeps) {
+export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded, forgetDraft }: SubmitDeps) {
   const navigate = useNavigate();
   const notify = useNotify();
 
   const afterSave = useCallback(
     (response: FormResponse, wasNew: boolean, returnUrl: string | undefined, values: Record<string, unknown>) => {
-      clearDraft(name, params);
+      forgetDraft();
       if (embedded) return embedded.onSaved(response);
       if (returnUrl) return navigate(cutNestedContent(fillReturnUrl(returnUrl, values)));
       if (response.post_submit_url) return navigate(cutNestedContent(response.post_submit_url));
@@ -70,7 +71,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       }
       return undefined;
     },
-    [name, params, navigate, embedded],
+    [name, navigate, embedded, forgetDraft],
   );
 
   const send = useCallback(
@@ -79,7 +80,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       try {
         const { status, body } = await formApi.save(name, params, submission);
         if (status === 202) {
-          clearDraft(name, params);
+          forgetDraft();
           notify({ message: (body as { message: string }).message ?? messages.form.asyncAccepted, severity: 'info' });
           await reload();
           return true;
@@ -115,7 +116,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         return false;
       }
     },
-    [name, params, dispatch, notify, ask, reload, afterSave, stateRef],
+    [name, params, dispatch, notify, ask, reload, afterSave, stateRef, forgetDraft],
   );
 
   const submit = useCallback(
@@ -141,7 +142,11 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         if (hasPendingFiles(state)) {
           try {
             state = { ...state, ...(await uploadPendingFiles(state, formApi.upload)) };
-          } catch {
+          } catch (error) {
+            // The field that held the file says so too ('Erreur lors de l'envoi de votre fichier').
+            if (error instanceof UploadFailedError) {
+              dispatch({ type: 'errors/set', errors: { ...state.errors, [error.path]: messages.formScreen.uploadYourFileFailed } });
+            }
             notify({ message: messages.formScreen.uploadFailed, severity: 'error' });
             return false;
           }
@@ -172,7 +177,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
     dispatch({ type: 'flags/set', flags: { submit: true } });
     try {
       const answer = await formApi.remove(name, description.identifier);
-      clearDraft(name, params);
+      forgetDraft();
       notify({ message: messages.form.deleted, severity: 'success', duration: 2000 });
       if (embedded) embedded.onDeleted?.();
       else if (answer.return_delete_url) navigate(cutNestedContent(answer.return_delete_url));
@@ -182,7 +187,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
     } finally {
       dispatch({ type: 'flags/set', flags: { submit: false } });
     }
-  }, [name, params, stateRef, dispatch, ask, notify, navigate, embedded]);
+  }, [name, stateRef, dispatch, ask, notify, navigate, embedded, forgetDraft]);
 
   const copy = useCallback(async () => {
     const description = stateRef.current?.description;

@@ -1,7 +1,7 @@
 import { messages } from '@ossature/contract';
 import Close from '@mui/icons-material/Close';
 import { Alert, Backdrop, Box, CircularProgress, Drawer, IconButton, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LoadingScreen } from '../../../shell/LoadingScreen';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
 import { LayoutForm } from '../jsonforms/LayoutForm';
@@ -34,6 +34,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
   const wide = useMediaQuery(`(min-width:${VERTICAL_TABS_FROM}px)`);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const idBase = useId();
   const { state } = form;
 
   if (state.status === 'loading') return <LoadingScreen />;
@@ -56,7 +57,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <LayoutForm layout={description.layout} scope={recordScope(form)} options={{ defaultTab, verticalTabs: wide }} />
+        <LayoutForm layout={description.layout} scope={recordScope(form, idBase)} options={{ defaultTab, verticalTabs: wide }} />
       </Paper>
       <Backdrop open={state.submit || state.wait} sx={{ position: 'absolute', zIndex: 10, color: '#fff', flexDirection: 'column', gap: 2, borderRadius: 1 }}>
         <CircularProgress color="inherit" />

@@ -1,4 +1,4 @@
-import { type Button as ButtonDescription, messages } from '@ossature/contract';
+import { type Button as ButtonDescription, type UiElement, messages } from '@ossature/contract';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import History from '@mui/icons-material/History';
@@ -10,6 +10,12 @@ import type { FormController } from '../state/use-form-controller';
 import { useButtonAction } from './use-button-action';
 
 const BASE_ICONS = { save: <Save />, copy: <ContentCopy />, del: <Delete />, history: <History /> } as const;
+
+function buttonsPlaced(element: UiElement, into = new Set<string>()): Set<string> {
+  if (element.type === 'Button' && element.name) into.add(element.name);
+  for (const child of element.elements ?? []) buttonsPlaced(child, into);
+  return into;
+}
 
 /** SPEC §2: extras fold into a menu when 4 or more are grouped, and take the full width from 4. */
 const FOLD_FROM = 4;
@@ -27,7 +33,9 @@ export function FormToolbar({ form, onHistory, returnUrl }: { form: FormControll
   const run = useButtonAction(form);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const base = description.buttons.filter((button) => button.name in BASE_ICONS);
-  const extras = description.buttons.filter((button) => !(button.name in BASE_ICONS));
+  // Extras the layout places (Button elements) are shown there, not twice.
+  const placed = buttonsPlaced(description.layout);
+  const extras = description.buttons.filter((button) => !(button.name in BASE_ICONS) && !placed.has(button.name));
   const grouped = extras.filter((button) => button.grouped);
   const fold = grouped.length >= FOLD_FROM;
   const inline = fold ? extras.filter((button) => !button.grouped) : extras;

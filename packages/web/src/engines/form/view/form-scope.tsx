@@ -13,8 +13,10 @@ export interface FormScope {
   errorOf(name: string): string | undefined;
   setValue(name: string, value: unknown): void;
   readOnly: boolean;
-  /** Prefix of this scope's fields in error paths and test ids: '' for the record, 'lines.2.' for a row. */
+  /** Prefix of this scope's fields in error paths: '' for the record, 'lines.2.' for a row. */
   prefix: string;
+  /** Unique per form on screen: DOM ids stay unique when a form dialog opens over a form with the same fields. */
+  idBase: string;
   /** The form around: its name, its record, its collections and calls. */
   form: FormController;
 }
@@ -31,8 +33,8 @@ export function useFormScope(): FormScope {
   return scope;
 }
 
-/** The record's scope of a form controller. */
-export function recordScope(form: FormController): FormScope {
+/** The record's scope of a form controller; `idBase` comes from the screen (useId). */
+export function recordScope(form: FormController, idBase = ''): FormScope {
   const { state } = form;
   const description = state.description!;
   return {
@@ -42,6 +44,7 @@ export function recordScope(form: FormController): FormScope {
     setValue: form.setValue,
     readOnly: description.read_only,
     prefix: '',
+    idBase,
     form,
   };
 }
