@@ -238,3 +238,39 @@ browserTest('a vehicle’s map shows its marker, full size in the map dialog, wi
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   expect(outside).toEqual([]);
 });
+
+browserTest('a horizontal rule and a two-column layout inserted in the editor are saved and come back on reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  const cms = await findRecord(page.request, 'cms_page', () => true, 4);
+  await page.goto(recordPath('cms_page', cms.identifier));
+  const editor = page.getByRole('textbox', { name: 'Texte de la page' });
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Accueil');
+  await page.getByRole('button', { name: 'Insérer une ligne horizontale' }).click();
+  await page.getByRole('button', { name: 'Insérer des colonnes' }).click();
+  await page.getByRole('menu', { name: 'Insérer des colonnes' }).getByRole('menuitem', { name: '2 colonnes égales' }).click();
+  // The caret waits in the first column.
+  await page.keyboard.type('Mairie');
+  const columns = editor.locator('[data-lexical-layout-item]');
+  await columns.nth(1).click();
+  await page.keyboard.type('Horaires');
+  expect(await columns.allTextContents()).toEqual(['Mairie', 'Horaires']);
+
+  await saveButton(page).click();
+  await expect.poll(() => notification(page).textContent()).toBe(ACCEPTED);
+  const body = () => load(page.request, 'cms_page', cms.identifier).then((record) => String(record.values.body));
+  await expect.poll(body).toMatch(/<div data-lexical-layout-container="true" style="display: ?grid; ?grid-template-columns: ?1fr 1fr;?">/);
+  // The rule took the place of the empty paragraph after 'Accueil'; the layout, the one after the rule.
+  expect(await body()).toMatch(/Accueil<\/span><\/\w+><hr \/><div data-lexical-layout-container/);
+  expect(await body()).toMatch(/<div data-lexical-layout-item="true"><p><span>Mairie<\/span><\/p><\/div><div data-lexical-layout-item="true"><p><span>Horaires<\/span><\/p><\/div>/);
+
+  await page.reload();
+  await columns.first().waitFor();
+  expect(await columns.allTextContents()).toEqual(['Mairie', 'Horaires']);
+  expect(await editor.locator('hr').count()).toBe(1);
+  // Two equal columns side by side.
+  const tracks = await editor.locator('[data-lexical-layout-container]').evaluate((layout) => getComputedStyle(layout).gridTemplateColumns.split(' '));
+  expect(tracks).toHaveLength(2);
+  expect(tracks[0]).toBe(tracks[1]);
+});

@@ -2,10 +2,29 @@ import sanitizeHtml from 'sanitize-html';
 import { type KindHandler, accept, kind } from './kind-handler.js';
 import { parseText } from './text-kinds.js';
 
+/** The data attributes of the editor's blocks (SPEC §3 'Editor embedded blocks'): on div only, valued 'true'. */
+const LAYOUT_CONTAINER = 'data-lexical-layout-container';
+const BLOCK_ATTRIBUTES = [LAYOUT_CONTAINER, 'data-lexical-layout-item', 'data-lexical-html-snippet'];
+
+/** The grid of a layout container: one to four columns, each a whole fraction from 1fr to 99fr. */
+const COLUMN_TEMPLATE = /^[1-9]\d?fr(?: [1-9]\d?fr){0,3}$/;
+const GRID_DECLARATION = /^\s*(?:display|grid-template-columns)\s*:/i;
+
+/**
+ * A div as the editor makes it: its block attributes only when valued 'true', and the grid declarations only on a
+ * layout container (a layout's look is the editor's alone).
+ */
+function editorDiv(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const kept = Object.fromEntries(Object.entries(attribs).filter(([name, value]) => !BLOCK_ATTRIBUTES.includes(name) || value === 'true'));
+  if (kept[LAYOUT_CONTAINER] !== undefined || kept.style === undefined) return kept;
+  return { ...kept, style: kept.style.split(';').filter((declaration) => !GRID_DECLARATION.test(declaration)).join(';') };
+}
+
 /**
  * What the rich-text editor produces (SPEC §5 'Editor', §9) and nothing else: formatting, lists, links with safe
- * protocols, images, colours as #RRGGBB, font sizes 8–72 px, the three editor fonts, YouTube embeds. Everything
- * else (scripts, event handlers, styles beyond those) is removed on the server before it is stored.
+ * protocols, images, colours as #RRGGBB, font sizes 8–72 px, the three editor fonts, YouTube embeds, horizontal
+ * rules, column layouts (a strict grid template) and HTML snippets (whose content obeys these same rules).
+ * Everything else (scripts, event handlers, styles beyond those) is removed on the server before it is stored.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -19,6 +38,7 @@ const options: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
+    div: BLOCK_ATTRIBUTES,
     '*': ['style', 'class', 'data-lexical-mention', 'data-lexical-variable'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'sms', 'tel'],
@@ -33,8 +53,13 @@ const options: sanitizeHtml.IOptions = {
       'text-align': [/^(?:left|right|center|justify)$/],
       'padding-inline-start': [/^\d{1,3}px$/],
     },
+    div: {
+      display: [/^grid$/],
+      'grid-template-columns': [COLUMN_TEMPLATE],
+    },
   },
   transformTags: {
+    div: (tagName, attribs) => ({ tagName, attribs: editorDiv(attribs) }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

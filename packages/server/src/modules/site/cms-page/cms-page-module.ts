@@ -51,8 +51,8 @@ export const siteVariables: SelectOption[] = [
 ];
 
 const EDITOR_NOTE =
-  '<p>Le texte est nettoyé à l’enregistrement : seules la mise en forme de l’éditeur, les listes, les tableaux, les liens, ' +
-  'les images et les vidéos YouTube sont conservés.</p>';
+  '<p>Le texte est nettoyé à l’enregistrement : seuls la mise en forme de l’éditeur, les listes, les tableaux, les liens, ' +
+  'les images, les vidéos YouTube, les lignes, les colonnes et les blocs HTML nettoyés sont conservés.</p>';
 
 /**
  * Pages of the municipality's website. Saving regenerates the site, which takes a while: saves are applied by the

@@ -1,4 +1,5 @@
 import { messages } from '@ossature/contract';
+import { $createHorizontalRuleNode } from '@lexical/extension';
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -23,6 +24,7 @@ import {
   UNDO_COMMAND,
 } from 'lexical';
 import Add from '@mui/icons-material/Add';
+import Code from '@mui/icons-material/Code';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatColorText from '@mui/icons-material/FormatColorText';
 import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
@@ -31,20 +33,25 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
+import HorizontalRule from '@mui/icons-material/HorizontalRule';
 import Image from '@mui/icons-material/Image';
+import InsertEmoticon from '@mui/icons-material/InsertEmoticon';
 import InsertLink from '@mui/icons-material/InsertLink';
 import Redo from '@mui/icons-material/Redo';
 import Remove from '@mui/icons-material/Remove';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import Undo from '@mui/icons-material/Undo';
+import ViewColumn from '@mui/icons-material/ViewColumn';
 import YouTube from '@mui/icons-material/YouTube';
-import { Autocomplete, Box, Divider, IconButton, MenuItem, Select, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Divider, IconButton, Menu, MenuItem, Select, TextField, Tooltip } from '@mui/material';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNotify } from '../../../../../../ui/notifications';
 import { formApi } from '../../../../form-api';
 import { fileUrl } from '../../../../stored-files';
 import { ColorPicker } from './ColorPicker';
+import { $createHtmlSnippetNode, $createLayout, $insertBlock, $isLayoutItemNode } from './editor-block-nodes';
 import { $createImageNode, $createYouTubeNode } from './editor-nodes';
+import { EmojiPicker } from './EmojiPicker';
 import {
   EDITOR_FONTS,
   FONT_SIZE_CHOICES,
@@ -54,10 +61,12 @@ import {
   clampFontSize,
   fontFamilyOf,
   fontSizeOf,
+  LAYOUT_TEMPLATES,
+  type LayoutTemplate,
   hexColorOf,
   linkUrlOf,
 } from './editor-rules';
-import { ImageDialog, LinkDialog, YouTubeDialog } from './InsertDialogs';
+import { HtmlSnippetDialog, ImageDialog, LinkDialog, YouTubeDialog } from './InsertDialogs';
 
 const text = messages.formRich;
 
@@ -79,6 +88,8 @@ interface SelectionState {
   fontFamily: string;
   color: string;
   link: string | null;
+  /** Inside a column of a layout, where no other layout goes. */
+  inLayout: boolean;
 }
 
 const NO_SELECTION: SelectionState = {
@@ -88,6 +99,7 @@ const NO_SELECTION: SelectionState = {
   fontFamily: DEFAULT_FONT,
   color: DEFAULT_COLOR,
   link: null,
+  inLayout: false,
 };
 
 const isTopLevel = (node: LexicalNode) => {
@@ -119,6 +131,7 @@ function $selectionState(): SelectionState {
     fontFamily: fontFamilyOf($getSelectionStyleValueForProperty(selection, 'font-family', DEFAULT_FONT)) ?? DEFAULT_FONT,
     color: hexColorOf($getSelectionStyleValueForProperty(selection, 'color', DEFAULT_COLOR)) ?? DEFAULT_COLOR,
     link: $findMatchingParent(anchor, $isLinkNode)?.getURL() ?? null,
+    inLayout: $findMatchingParent(anchor, $isLayoutItemNode) !== null,
   };
 }
 
@@ -149,9 +162,23 @@ function ToolButton({ label, active, disabled, onClick, children }: {
   );
 }
 
-type OpenDialog = 'link' | 'image' | 'youtube' | null;
+type OpenDialog = 'link' | 'image' | 'youtube' | 'snippet' | null;
 
-/** SPEC §5 'Editor' toolbar: formats, headings, lists and indent, font, size, colour, link, image, YouTube video. */
+/** The columns a layout template draws, for the layout menu. */
+function LayoutSketch({ template }: { template: LayoutTemplate }) {
+  return (
+    <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: template, gap: '3px', width: 36, height: 18, mr: 1.5 }}>
+      {template.split(' ').map((column, index) => (
+        <Box key={`${column}-${index}`} sx={{ border: 1, borderColor: 'text.secondary', borderRadius: 0.25 }} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * SPEC §5 'Editor' toolbar: formats, headings, lists and indent, font, size, colour, link, image, YouTube video; and
+ * the embedded blocks of SPEC §3: horizontal rule, column layout, emoji, HTML snippet.
+ */
 export function EditorToolbar() {
   const [editor] = useLexicalComposerContext();
   const notify = useNotify();
@@ -160,6 +187,8 @@ export function EditorToolbar() {
   const [canRedo, setCanRedo] = useState(false);
   const [typedSize, setTypedSize] = useState(String(FONT_SIZE_DEFAULT));
   const [colorAnchor, setColorAnchor] = useState<HTMLElement | null>(null);
+  const [layoutAnchor, setLayoutAnchor] = useState<HTMLElement | null>(null);
+  const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   useEffect(
@@ -204,6 +233,23 @@ export function EditorToolbar() {
   };
   const closeDialog = () => {
     setDialog(null);
+    editor.focus();
+  };
+  const insertBlock = (create: () => LexicalNode) => editor.update(() => $insertBlock(create()));
+  const insertLayout = (template: LayoutTemplate) => {
+    setLayoutAnchor(null);
+    editor.update(() => {
+      // The caret goes to the first column, ready to type.
+      $insertBlock($createLayout(template)).selectStart();
+    });
+    editor.focus();
+  };
+  const insertEmoji = (emoji: string) => {
+    setEmojiAnchor(null);
+    editor.update(() => {
+      const selection = $getSelection();
+      if ($isRangeSelection(selection)) selection.insertText(emoji);
+    });
     editor.focus();
   };
   const insertImage = async ({ url, file, alt }: { url: string; file: File | null; alt: string }) => {
@@ -329,6 +375,19 @@ export function EditorToolbar() {
       <ToolButton label={text.youtube} onClick={() => setDialog('youtube')}>
         <YouTube fontSize="small" />
       </ToolButton>
+      <Divider orientation="vertical" flexItem />
+      <ToolButton label={text.horizontalRule} onClick={() => insertBlock($createHorizontalRuleNode)}>
+        <HorizontalRule fontSize="small" />
+      </ToolButton>
+      <ToolButton label={text.layout} disabled={state.inLayout} onClick={(event) => setLayoutAnchor(event.currentTarget)}>
+        <ViewColumn fontSize="small" />
+      </ToolButton>
+      <ToolButton label={text.emoji} onClick={(event) => setEmojiAnchor(event.currentTarget)}>
+        <InsertEmoticon fontSize="small" />
+      </ToolButton>
+      <ToolButton label={text.htmlSnippet} onClick={() => setDialog('snippet')}>
+        <Code fontSize="small" />
+      </ToolButton>
 
       {colorAnchor && (
         <ColorPicker
@@ -341,6 +400,20 @@ export function EditorToolbar() {
           }}
         />
       )}
+      <Menu
+        open={layoutAnchor !== null}
+        anchorEl={layoutAnchor}
+        onClose={() => setLayoutAnchor(null)}
+        slotProps={{ list: { 'aria-label': text.layout } }}
+      >
+        {LAYOUT_TEMPLATES.map((template) => (
+          <MenuItem key={template} onClick={() => insertLayout(template)}>
+            <LayoutSketch template={template} />
+            {text.layoutTemplates[template]}
+          </MenuItem>
+        ))}
+      </Menu>
+      {emojiAnchor && <EmojiPicker anchor={emojiAnchor} onClose={() => setEmojiAnchor(null)} onPick={insertEmoji} />}
       {dialog === 'link' && (
         <LinkDialog
           url={state.link}
@@ -357,6 +430,15 @@ export function EditorToolbar() {
           onCancel={closeDialog}
           onInsert={(videoId) => {
             editor.update(() => $insertNodes([$createYouTubeNode(videoId)]));
+            closeDialog();
+          }}
+        />
+      )}
+      {dialog === 'snippet' && (
+        <HtmlSnippetDialog
+          onCancel={closeDialog}
+          onInsert={(html) => {
+            insertBlock(() => $createHtmlSnippetNode(html));
             closeDialog();
           }}
         />

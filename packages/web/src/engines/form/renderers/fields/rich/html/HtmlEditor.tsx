@@ -1,4 +1,5 @@
 import { type SelectOption, messages } from '@ossature/contract';
+import { HorizontalRuleNode } from '@lexical/extension';
 import { AutoLinkNode, LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { type InitialConfigType, LexicalComposer } from '@lexical/react/LexicalComposer';
@@ -12,9 +13,10 @@ import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { EditorToolbar, DEFAULT_FONT } from './EditorToolbar';
+import { HtmlSnippetNode, LayoutContainerNode, LayoutItemNode } from './editor-block-nodes';
 import { $loadHtml, styleImportMap } from './editor-html';
 import { ImageNode, MentionNode, VariableNode, YouTubeNode } from './editor-nodes';
-import { EditablePlugin, MaxIndentPlugin, ValueSyncPlugin } from './editor-plugins';
+import { BlockSelectionPlugin, EditablePlugin, LayoutPlugin, MaxIndentPlugin, SELECTED_BLOCK_CLASS, ValueSyncPlugin } from './editor-plugins';
 import { FONT_SIZE_DEFAULT, isAcceptedLinkUrl } from './editor-rules';
 import { MentionsPlugin, VariablesPlugin } from './TypeaheadPlugins';
 
@@ -45,7 +47,11 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
   // The initial configuration is read once, on mount.
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'ossature-html',
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode, YouTubeNode, MentionNode, VariableNode],
+    nodes: [
+      HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode, YouTubeNode, MentionNode, VariableNode,
+      // Lexical's own rule (@lexical/extension); the toolbar inserts it, BlockSelectionPlugin selects it on a click.
+      HorizontalRuleNode, LayoutContainerNode, LayoutItemNode, HtmlSnippetNode,
+    ],
     html: { import: styleImportMap },
     theme: THEME,
     editable: !readOnly,
@@ -67,6 +73,12 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
           '& .rte-underline-strike': { textDecoration: 'underline line-through' },
           '& .rte-nested': { listStyleType: 'none' },
           '& [data-lexical-mention], & [data-lexical-variable]': { bgcolor: 'action.selected', borderRadius: 0.5, px: 0.25 },
+          // A rule easy to click: a thin line in a taller box.
+          '& hr': { border: 0, height: 2, py: '6px', my: 1, bgcolor: 'divider', backgroundClip: 'content-box', cursor: 'pointer' },
+          '& [data-lexical-layout-container]': { gap: 1, my: 1 },
+          '& [data-lexical-layout-item]': { minWidth: 0, px: 1, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 0.5 },
+          '& [data-lexical-html-snippet]': { my: 1, p: 0.5, border: 1, borderStyle: 'dashed', borderColor: 'divider', cursor: 'pointer' },
+          [`& .${SELECTED_BLOCK_CLASS}`]: { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
         }}
       >
         {!readOnly && <EditorToolbar />}
@@ -92,6 +104,8 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
         <ListPlugin />
         <LinkPlugin validateUrl={isAcceptedLinkUrl} />
         <MaxIndentPlugin />
+        <LayoutPlugin />
+        {!readOnly && <BlockSelectionPlugin />}
         <EditablePlugin editable={!readOnly} />
         <ValueSyncPlugin value={value} onChange={onChange} />
         {!readOnly && <MentionsPlugin />}

@@ -2,6 +2,7 @@ import { messages } from '@ossature/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { youtubeIdOf } from './editor-rules';
+import { cleanSnippetHtml, toStoredHtml } from './stored-html';
 
 const text = messages.formRich;
 
@@ -133,6 +134,37 @@ export function YouTubeDialog({ onInsert, onCancel }: { onInsert(videoId: string
           setInvalid(false);
         }}
         fullWidth
+      />
+    </InsertDialog>
+  );
+}
+
+/** An HTML snippet pasted by the user, inserted cleaned (SPEC §3 'html snippet'); one that shows nothing is refused. */
+export function HtmlSnippetDialog({ onInsert, onCancel }: { onInsert(html: string): void; onCancel(): void }) {
+  const [code, setCode] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const confirm = () => {
+    const html = cleanSnippetHtml(code);
+    if (toStoredHtml(html) === null) setEmpty(true);
+    else onInsert(html);
+  };
+  return (
+    <InsertDialog title={text.htmlSnippet} confirmLabel={text.imageInsert} onCancel={onCancel} onConfirm={confirm}>
+      <TextField
+        autoFocus
+        multiline
+        minRows={6}
+        maxRows={16}
+        label={text.htmlSnippetCode}
+        value={code}
+        error={empty}
+        helperText={empty ? text.htmlSnippetEmpty : text.htmlSnippetHelp}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setEmpty(false);
+        }}
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
     </InsertDialog>
   );

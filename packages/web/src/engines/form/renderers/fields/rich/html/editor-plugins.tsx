@@ -2,17 +2,26 @@ import { $getListDepth, $isListItemNode, $isListNode } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import {
+  $createNodeSelection,
+  $getNearestNodeFromDOMNode,
   $getSelection,
+  $isDecoratorNode,
   $isElementNode,
+  $isNodeSelection,
   $isRangeSelection,
+  $setSelection,
   BLUR_COMMAND,
+  CLICK_COMMAND,
   COMMAND_PRIORITY_CRITICAL,
   COMMAND_PRIORITY_LOW,
   HISTORY_MERGE_TAG,
   INDENT_CONTENT_COMMAND,
   type ElementNode,
+  type NodeKey,
+  isDOMNode,
 } from 'lexical';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { registerLayoutRules } from './editor-block-nodes';
 import { $loadHtml, $storedHtml } from './editor-html';
 import { EDITOR_CHANGE_DELAY_MS, MAX_INDENT_DEPTH } from './editor-rules';
 
@@ -98,5 +107,50 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange(h
     known.current = value;
     editor.update(() => $loadHtml(editor, value), { tag: HISTORY_MERGE_TAG });
   }, [editor, value]);
+  return null;
+}
+
+/** Keeps layouts well formed (registerLayoutRules). */
+export function LayoutPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => registerLayoutRules(editor), [editor]);
+  return null;
+}
+
+/** The class a selected block (a rule, an HTML snippet) gets. */
+export const SELECTED_BLOCK_CLASS = 'rte-selected';
+
+/**
+ * A click on a block that holds no text (a horizontal rule, an HTML snippet) selects it, which shows, so that
+ * Backspace or Delete removes it as in any editor.
+ */
+export function BlockSelectionPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    let marked: HTMLElement[] = [];
+    return mergeRegister(
+      editor.registerCommand(
+        CLICK_COMMAND,
+        (event) => {
+          const node = isDOMNode(event.target) ? $getNearestNodeFromDOMNode(event.target) : null;
+          if (!$isDecoratorNode(node) || node.isInline()) return false;
+          const selection = $createNodeSelection();
+          selection.add(node.getKey());
+          $setSelection(selection);
+          return true;
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
+      editor.registerUpdateListener(({ editorState }) => {
+        const keys = editorState.read((): NodeKey[] => {
+          const selection = $getSelection();
+          return $isNodeSelection(selection) ? selection.getNodes().map((node) => node.getKey()) : [];
+        });
+        for (const element of marked) element.classList.remove(SELECTED_BLOCK_CLASS);
+        marked = keys.map((key) => editor.getElementByKey(key)).filter((element) => element !== null);
+        for (const element of marked) element.classList.add(SELECTED_BLOCK_CLASS);
+      }),
+    );
+  }, [editor]);
   return null;
 }

@@ -22,11 +22,16 @@ export function linkUrlOf(input: string): string | null {
   const text = withoutControls(input);
   if (text === '' || text === 'https://') return null;
   const url = HAS_SCHEME.test(text) ? text : `https://${text}`;
+  return hasLinkProtocol(url) ? url : NEUTRALISED_URL;
+}
+
+/** Whether a URL (relative ones included) uses one of the link protocols, once browsers' blanks are ignored. */
+export function hasLinkProtocol(url: string): boolean {
   try {
     // Relative URLs resolve against a placeholder base: only the protocol is judged.
-    return LINK_PROTOCOLS.has(new URL(url, 'https://ossature.invalid').protocol) ? url : NEUTRALISED_URL;
+    return LINK_PROTOCOLS.has(new URL(withoutControls(url), 'https://ossature.invalid').protocol);
   } catch {
-    return NEUTRALISED_URL;
+    return false;
   }
 }
 
@@ -106,3 +111,28 @@ export const VARIABLE_OPTIONS_MAX = 100;
 
 /** SPEC §9 editor debounce: changes reach the form 1000 ms after typing stops (and at once on blur). */
 export const EDITOR_CHANGE_DELAY_MS = 1000;
+
+/**
+ * SPEC §3 'layout container (column template)': the column layouts the toolbar inserts, as CSS grid templates
+ * (their names are in the message catalogue).
+ */
+export const LAYOUT_TEMPLATES = ['1fr 1fr', '1fr 1fr 1fr', '2fr 1fr', '1fr 2fr'] as const;
+export type LayoutTemplate = (typeof LAYOUT_TEMPLATES)[number];
+export const DEFAULT_LAYOUT_TEMPLATE: LayoutTemplate = '1fr 1fr';
+
+/** One to four columns, each a whole fraction from 1fr to 99fr: the templates the server keeps. */
+const COLUMN_TEMPLATE = /^[1-9]\d?fr(?:\s+[1-9]\d?fr){0,3}$/;
+
+/** A grid-template-columns value as the editor stores it ('2fr  1fr ' → '2fr 1fr'); anything else → null. */
+export function columnTemplateOf(css: string | null | undefined): string | null {
+  const value = (css ?? '').trim();
+  return COLUMN_TEMPLATE.test(value) ? value.split(/\s+/).join(' ') : null;
+}
+
+/** How many columns a (valid) template lays out. */
+export const columnCountOf = (template: string) => template.split(' ').length;
+
+/** The data attributes naming the editor's blocks in stored HTML (allowed, on div, by the server's sanitiser). */
+export const LAYOUT_CONTAINER_ATTRIBUTE = 'data-lexical-layout-container';
+export const LAYOUT_ITEM_ATTRIBUTE = 'data-lexical-layout-item';
+export const HTML_SNIPPET_ATTRIBUTE = 'data-lexical-html-snippet';
