@@ -30,7 +30,9 @@ export async function startBenchServer(): Promise<BenchServer> {
   if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-bench-'));
   const port = 18_000 + (process.pid % 1000);
-  const server: ChildProcess = spawn(process.execPath, [main], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (Node refuses those in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? schema : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

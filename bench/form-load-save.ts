@@ -5,11 +5,11 @@
  *
  *   npm run build && npm run forms -w @ossature/bench      (BENCH_SECONDS=10, BENCH_CLIENTS=20 by default)
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { encodeParams } from '@ossature/contract';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
 import { startBenchServer } from './bench-server.js';
-import { report } from './report.js';
+import { measure, report } from './report.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -29,7 +29,7 @@ const ids = options.map((option) => option.value);
 const path = (id: number) => `/proxy/form/customer/${encodeURIComponent(encodeParams({ id }))}`;
 
 let next = 0;
-const run = (requests: autocannon.Request[], duration: number) => autocannon({ url: origin, connections, duration, requests });
+const run = (requests: autocannon.Request[], duration: number) => measure({ url: origin, connections, duration, requests });
 
 // JIT warm-up: the first seconds of a fresh process are not what users live with.
 await run([{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: path(ids[next++ % ids.length]!) }) }], 3);

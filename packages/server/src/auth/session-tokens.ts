@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, isoAfter, isoNow } from '../infra/clock.js';
 import type { Database } from '../infra/tables.js';
 import type { DialectName } from '../infra/database.js';
+import { argument, preparedQuery } from '../infra/prepared-query.js';
 import { allowedModulesColumn, splitModules } from '../tenancy/allowed-modules.js';
 import { AUTH_USER_COLUMNS, type AuthUserRow } from './auth-context.js';
 
@@ -14,6 +15,25 @@ export interface ActiveToken {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The token, its user and the modules the user may open, in one query built once (it runs on every request). */
+const tokenQuery = preparedQuery((db: Kysely<Database>, dialect) =>
+  db
+    .selectFrom('session_token')
+    .innerJoin('app_user', 'app_user.id', 'session_token.user_id')
+    .select([
+      'session_token.id as token_id',
+      'session_token.created_at as token_created_at',
+      'session_token.expires_at',
+      'session_token.last_used_at',
+      ...AUTH_USER_COLUMNS.map((column) => `app_user.${column}` as const),
+      allowedModulesColumn(dialect),
+    ])
+    .where('session_token.token_hash', '=', argument<string>('hash'))
+    .where('session_token.revoked_at', 'is', null)
+    .where('session_token.expires_at', '>', argument<string>('now'))
+    .where('app_user.active', '=', 1),
+);
 
 /** last_used_at is informative; writing it on every request would turn every read into a write. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -53,22 +73,7 @@ export class SessionTokens {
    */
   async verify(token: string): Promise<{ active: ActiveToken; user: AuthUserRow; modules: string[] } | undefined> {
     const now = isoNow(this.clock);
-    const row = await this.db
-      .selectFrom('session_token')
-      .innerJoin('app_user', 'app_user.id', 'session_token.user_id')
-      .select([
-        'session_token.id as token_id',
-        'session_token.created_at as token_created_at',
-        'session_token.expires_at',
-        'session_token.last_used_at',
-        ...AUTH_USER_COLUMNS.map((column) => `app_user.${column}` as const),
-        allowedModulesColumn(this.dialect),
-      ])
-      .where('session_token.token_hash', '=', hashToken(token))
-      .where('session_token.revoked_at', 'is', null)
-      .where('session_token.expires_at', '>', now)
-      .where('app_user.active', '=', 1)
-      .executeTakeFirst();
+    const [row] = await tokenQuery(this.db, this.dialect, { hash: hashToken(token), now });
     if (!row) return undefined;
     if (Date.parse(now) - Date.parse(row.last_used_at) > LAST_USED_RESOLUTION_MS) {
       await this.db.updateTable('session_token').set({ last_used_at: now }).where('id', '=', row.token_id).execute();

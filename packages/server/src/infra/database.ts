@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { foldForSearch } from '@ossature/contract';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config.js';
+import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 import type { Database } from './tables.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,23 +27,22 @@ const STATEMENT_CACHE_SIZE = 1000;
 /**
  * Kysely prepares every statement anew; SQLite's parse and plan then cost more than the query itself. Prepared
  * statements are reused by SQL text (the connection runs one query at a time, so a statement is never busy twice).
+ * Kysely needs only `prepare` and `close` of the database: a plain object is cheaper than a proxy on the hot path.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
   const statements = new Map<string, SqliteDatabase.Statement>();
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (sql: string) => {
-        let statement = statements.get(sql);
-        if (!statement) {
-          statement = target.prepare(sql);
-          if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-          statements.set(sql, statement);
-        }
-        return statement;
-      };
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
     },
-  });
+  };
 }
 
 function openSqlite(file: string): Db {
@@ -55,8 +55,22 @@ function openSqlite(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   // Searches compare folded text (migration 0003 gives PostgreSQL the same function).
   sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForSearch(value) : value));
+  // Checkpoints run in a worker thread, off the requests' path (sqlite-checkpoints.ts).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpoints = startBackgroundCheckpoints(file, (reason) => {
+    process.emitWarning(`SQLite background checkpoints failed (${reason}); automatic checkpoints are back on`);
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    description: `SQLite ${file}`,
+    async destroy() {
+      await checkpoints.stop();
+      await kysely.destroy();
+    },
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): Db {

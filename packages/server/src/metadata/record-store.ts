@@ -1,8 +1,11 @@
+import type { DialectName } from '../infra/database.js';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 
 /** Where a store works: inside the caller's transaction, for one tenant and one user, at one instant. */
 export interface StoreScope {
   db: DynamicDb;
+  /** Which SQL the connection speaks: queries built once are kept per dialect. */
+  dialect: DialectName;
   clientId: number;
   userId: number;
   now: string;

@@ -1,4 +1,6 @@
 import type { CollectionData, FormResponse, TreeNode } from '@ossature/contract';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { argument, preparedQuery } from '../../infra/prepared-query.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
@@ -24,10 +26,15 @@ export function outgoing(fields: NamedField[], values: Record<string, unknown>, 
   return out;
 }
 
-async function userNames(deps: FormDeps, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db.selectFrom('app_user').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Who created and who last changed the record (every load names them): built once. */
+const authorNames = preparedQuery((db: DynamicDb) =>
+  db.selectFrom('app_user').select(['id', 'name']).where('id', 'in', [argument<number>('createdBy'), argument<number>('updatedBy')]),
+);
+
+async function userNames(deps: FormDeps, meta: FormState['meta']): Promise<Map<number, string>> {
+  if (!meta) return new Map();
+  const rows = await authorNames(deps.db, deps.dialect, { createdBy: meta.createdBy, updatedBy: meta.updatedBy });
+  return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
 }
 
 export interface ResponseExtras {
@@ -90,7 +97,7 @@ export async function buildResponse(
   // Linked records may be many: the screen fetches them when the collection is shown (collection-fetch.ts).
   for (const entry of linked) collection[entry.name] = { data: [], new: { identifier: null, values: {} }, updated_at: null };
 
-  const names = await userNames(deps, state.meta ? [state.meta.createdBy, state.meta.updatedBy] : []);
+  const names = await userNames(deps, state.meta);
   const { afterSave } = module.definition;
   return {
     name: module.name,

@@ -1,4 +1,6 @@
+import type { DialectName } from '../../infra/database.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { argument, preparedPerTable } from '../../infra/prepared-query.js';
 import type { StoreScope } from '../../metadata/record-store.js';
 import type { RegisteredInlineCollection } from '../../metadata/registered-module.js';
 import type { RowState } from './form-state.js';
@@ -13,28 +15,26 @@ export interface RowChange {
   after: Record<string, unknown> | null;
 }
 
-/** The rows of one collection for several parents, in one query, in their saved order. */
+const rowsQuery = preparedPerTable((db: DynamicDb, table) =>
+  db
+    .selectFrom(table)
+    .selectAll()
+    .where('client_id', '=', argument<number>('clientId'))
+    .where('parent_id', '=', argument<number>('parentId'))
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+/** The rows of one collection of a record, in their saved order; built once per table (every load reads them). */
 export async function readRows(
   db: DynamicDb,
+  dialect: DialectName,
   collection: RegisteredInlineCollection,
   clientId: number,
-  parentIds: number[],
-): Promise<Map<number, RowState[]>> {
-  const byParent = new Map<number, RowState[]>(parentIds.map((id) => [id, []]));
-  if (parentIds.length === 0) return byParent;
-  const rows = (await db
-    .selectFrom(collection.table)
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('parent_id', 'in', parentIds)
-    .orderBy('parent_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute()) as Record<string, unknown>[];
-  for (const row of rows) {
-    byParent.get(Number(row.parent_id))?.push({ identifier: Number(row.id), values: fromColumns(collection.stored, row) });
-  }
-  return byParent;
+  parentId: number,
+): Promise<RowState[]> {
+  const rows = await rowsQuery(collection.table)(db, dialect, { clientId, parentId });
+  return rows.map((row) => ({ identifier: Number(row.id), values: fromColumns(collection.stored, row) }));
 }
 
 /**

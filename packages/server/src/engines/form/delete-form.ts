@@ -55,7 +55,7 @@ export async function deleteForm(deps: FormDeps, caller: Caller, name: string, i
     const resolved = await resolveReferences(trx, deps.registry, caller.auth.clientId, collectReferences(new Map(), module.fields, before.values));
     const scope = scopeOf(deps, caller, trx);
     await storeOf(deps, module).remove(scope, identifier);
-    await recordHistory(trx, {
+    await recordHistory(scope, {
       clientId: scope.clientId,
       table: module.table,
       recordId: identifier,

@@ -21,22 +21,25 @@ function asyncOptions(field: FieldDefinition, context: DescribeContext): SelectO
   return [...labels].map(([value, label]) => ({ value, label }));
 }
 
-/** SPEC §3 Property of one field. */
-export function propertyOf(name: string, field: FieldDefinition, context: DescribeContext): Property {
+/**
+ * What a field's property says whatever its name, the caller and the record: computed once per field definition
+ * (a definition object may serve under two names, so the name is not part of it).
+ */
+const fixedParts = new WeakMap<FieldDefinition, Omit<Property, 'name' | 'new_field' | 'read_only' | 'values' | 'treeview' | 'treeview_configuration'>>();
+
+function fixedPartOf(field: FieldDefinition) {
+  let fixed = fixedParts.get(field);
+  if (fixed) return fixed;
   const stored = kindOf(field.kind).storage !== null;
-  const options = field.options ?? asyncOptions(field, context);
-  return {
-    name,
+  fixed = {
     type: field.kind,
     label: field.label,
     required: Boolean(field.required),
-    read_only: context.readOnly || (stored && !isWritable(field, context.roles)) || field.kind === 'geometry_map' || field.kind === 'inline_right_html',
     ...(field.helperText ? { helperText: field.helperText } : {}),
     ...(field.tooltip ? { tooltip: field.tooltip } : {}),
     ...(field.constraint ? { constraint: field.constraint.message } : {}),
     ...(stored ? {} : { virtual: true }),
     ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
-    ...(options ? { values: options } : {}),
     ...(field.format ? { format: field.format } : {}),
     ...(field.maxLength !== undefined ? { max_length: field.maxLength } : {}),
     ...(field.min !== undefined ? { min: field.min } : {}),
@@ -46,19 +49,33 @@ export function propertyOf(name: string, field: FieldDefinition, context: Descri
     ...(field.transform ? { transform: field.transform } : {}),
     // The related form: where a linked record opens (selects) or where tree nodes are added and edited (treeviews).
     ...(field.relation ? { link: field.relation.module } : {}),
-    ...(field.relation?.newRecord ? { new_form: field.relation.module, new_field: name } : {}),
-    ...(field.kind === 'treeview' && field.relation
-      ? {
-          treeview: context.trees.get(field.relation.module) ?? [],
-          treeview_configuration: { types: ['node'], root_actions: context.readOnly ? [] : ['add'] },
-        }
-      : {}),
+    ...(field.relation?.newRecord ? { new_form: field.relation.module } : {}),
     ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),
     ...(field.displayCondition ? { display_condition: field.displayCondition } : {}),
     ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),
     ...(field.content ? { content: field.content } : {}),
     ...(field.changeField ? { change_field: field.changeField } : {}),
   };
+  fixedParts.set(field, fixed);
+  return fixed;
+}
+
+/** SPEC §3 Property of one field: its fixed part, then what depends on the caller and on the record. */
+export function propertyOf(name: string, field: FieldDefinition, context: DescribeContext): Property {
+  const fixed = fixedPartOf(field);
+  const options = field.options ?? asyncOptions(field, context);
+  const property: Property = {
+    name,
+    ...fixed,
+    read_only: context.readOnly || (!fixed.virtual && !isWritable(field, context.roles)) || field.kind === 'geometry_map' || field.kind === 'inline_right_html',
+  };
+  if (fixed.new_form) property.new_field = name;
+  if (options) property.values = options;
+  if (field.kind === 'treeview' && field.relation) {
+    property.treeview = context.trees.get(field.relation.module) ?? [];
+    property.treeview_configuration = { types: ['node'], root_actions: context.readOnly ? [] : ['add'] };
+  }
+  return property;
 }
 
 export function propertiesOf(fields: NamedField[], context: DescribeContext): Record<string, Property> {

@@ -65,7 +65,7 @@ export function storeOf(deps: FormDeps, module: RegisteredModule): RecordStore {
 }
 
 export function scopeOf(deps: FormDeps, caller: Caller, db = deps.db): StoreScope {
-  return { db, clientId: caller.auth.clientId, userId: caller.auth.userId, now: deps.clock.now().toISOString() };
+  return { db, dialect: deps.dialect, clientId: caller.auth.clientId, userId: caller.auth.userId, now: deps.clock.now().toISOString() };
 }
 
 /** The page's params (base64 of a query string); malformed ones answer 400, never a crash. */

@@ -1,6 +1,8 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { argument, preparedQuery } from '../../infra/prepared-query.js';
+import type { StoreScope } from '../../metadata/record-store.js';
 import type { HistoryEntry, HistorySubChange, HistoryType } from '@ossature/contract';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { HistoryEntryTable } from '../../infra/tables.js';
 import type { Diff } from './history-diff.js';
 
@@ -22,25 +24,43 @@ export interface NewHistoryEntry {
   conflict?: boolean;
 }
 
+const HISTORY_COLUMNS = [
+  'client_id',
+  'table_name',
+  'record_id',
+  'type',
+  'user_id',
+  'user_name',
+  'username',
+  'created_at',
+  'modification',
+  'sub_changes',
+  'technical_diff',
+  'conflict',
+] as const;
+
+/** Every save writes one entry: the insert is built once. */
+const insertEntry = preparedQuery((db: DynamicDb) =>
+  db.insertInto('history_entry').values(Object.fromEntries(HISTORY_COLUMNS.map((column) => [column, argument(column)])) as Insertable<HistoryEntryTable>),
+);
+
 /** Written inside the save's transaction: a record never changes without its history entry. */
-export async function recordHistory(db: DynamicDb, entry: NewHistoryEntry): Promise<void> {
-  await db
-    .insertInto('history_entry')
-    .values({
-      client_id: entry.clientId,
-      table_name: entry.table,
-      record_id: entry.recordId,
-      type: entry.type,
-      user_id: entry.author.userId,
-      user_name: entry.author.name,
-      username: entry.author.username,
-      created_at: entry.at,
-      modification: JSON.stringify(entry.diff.modification),
-      sub_changes: JSON.stringify(entry.sub),
-      technical_diff: JSON.stringify(entry.diff.technical),
-      conflict: entry.conflict ? 1 : 0,
-    })
-    .execute();
+export async function recordHistory(scope: Pick<StoreScope, 'db' | 'dialect'>, entry: NewHistoryEntry): Promise<void> {
+  const row: Record<(typeof HISTORY_COLUMNS)[number], unknown> = {
+    client_id: entry.clientId,
+    table_name: entry.table,
+    record_id: entry.recordId,
+    type: entry.type,
+    user_id: entry.author.userId,
+    user_name: entry.author.name,
+    username: entry.author.username,
+    created_at: entry.at,
+    modification: JSON.stringify(entry.diff.modification),
+    sub_changes: JSON.stringify(entry.sub),
+    technical_diff: JSON.stringify(entry.diff.technical),
+    conflict: entry.conflict ? 1 : 0,
+  };
+  await insertEntry(scope.db, scope.dialect, row);
 }
 
 const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict'] as const;

@@ -17,8 +17,7 @@ export async function readState(deps: FormDeps, caller: Caller, module: Register
   if (!record) throw new HttpError(404, messages.form.recordNotFound);
   const rows: FormState['rows'] = {};
   for (const collection of inlineCollections(module)) {
-    const byParent = await readRows(db, collection, caller.auth.clientId, [identifier]);
-    rows[collection.name] = byParent.get(identifier) ?? [];
+    rows[collection.name] = await readRows(db, deps.dialect, collection, caller.auth.clientId, identifier);
   }
   const computed = computeValues(module, {
     values: record.values,

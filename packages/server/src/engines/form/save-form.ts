@@ -118,7 +118,7 @@ export async function saveForm(
       const changes: RowChange[] = await writeRows(scope, collection, id, before?.rows[collection.name] ?? [], prepared.rows[collection.name] ?? [], sameValue);
       sub.push(...subChanges(collection.definition.label, collection.fields, changes, labels, files));
     }
-    await recordHistory(trx, {
+    await recordHistory(scope, {
       clientId: scope.clientId,
       table: module.table,
       recordId: id,

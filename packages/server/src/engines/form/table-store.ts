@@ -1,3 +1,5 @@
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { argument, preparedPerTable } from '../../infra/prepared-query.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { RecordStore, StoreScope, StoredRecord } from '../../metadata/record-store.js';
 import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
@@ -21,6 +23,11 @@ export function fromColumns(fields: NamedField[], row: Record<string, unknown>):
   return values;
 }
 
+/** One record of a module's table, tenant-filtered: every load and save reads one. */
+const readQuery = preparedPerTable((db: DynamicDb, table) =>
+  db.selectFrom(table).selectAll().where('id', '=', argument<number>('id')).where('client_id', '=', argument<number>('clientId')),
+);
+
 /**
  * The store of every declared module: one row per record in the table derived from its definition, always filtered
  * by the tenant. Identifiers and column names come from the registry, never from a request.
@@ -29,12 +36,7 @@ export function tableStore(module: RegisteredModule): RecordStore {
   const { table, stored } = module;
   return {
     async read(scope: StoreScope, id: number): Promise<StoredRecord | undefined> {
-      const row = (await scope.db
-        .selectFrom(table)
-        .selectAll()
-        .where('id', '=', id)
-        .where('client_id', '=', scope.clientId)
-        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      const [row] = await readQuery(table)(scope.db, scope.dialect, { id, clientId: scope.clientId });
       if (!row) return undefined;
       return {
         id: Number(row.id),
