@@ -2,6 +2,7 @@ import { encodeParams } from '@ossature/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiAs, recordPath } from '../support/api.js';
+import { newTimesheet } from '../support/demo-records.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
 
@@ -266,4 +267,30 @@ browserTest('an image added to a product’s gallery is uploaded on save and sho
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
   expect(await page.getByRole('listitem', { name: 'Image 1' }).getByLabel('Légende').inputValue()).toBe('Banc en chêne');
   expect(await page.getByRole('listitem', { name: 'Image 1' }).getByText('Nouveau').count()).toBe(0);
+});
+
+/** A date or time cell of a dense table: a picker named after its column and line, one spinbutton per section. */
+const pickerCell = (page: Page, column: string, line: number) => linesTable(page).getByRole('group', { name: `${column}, ligne ${line}`, exact: true });
+const shownInCell = (page: Page, column: string, line: number) => pickerCell(page, column, line).locator('input').inputValue();
+
+browserTest('a timesheet line’s day and times are typed on French pickers in the dense table; the server counts the hours, kept after a reload', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const timesheet = await newTimesheet(api, 'Perrin', 'Léa', '2026-03');
+  await page.goto(recordPath('timesheet', timesheet.identifier));
+  // No line yet: the table appears with the first one.
+  await page.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  // Typed at once, while the server still recomputes the added line: what is typed must stay.
+  await typeDateTime(page, pickerCell(page, 'Jour', 1), '09032026');
+  await typeDateTime(page, pickerCell(page, 'Début', 1), '0830');
+  await typeDateTime(page, pickerCell(page, 'Fin', 1), '1215');
+  expect(await shownInCell(page, 'Jour', 1)).toBe('09/03/2026');
+  await expect.poll(() => page.getByLabel('Total des heures', { exact: true }).inputValue()).toBe('3,75');
+
+  await save(page);
+  await page.reload();
+  await linesTable(page).waitFor();
+  expect([await shownInCell(page, 'Jour', 1), await shownInCell(page, 'Début', 1), await shownInCell(page, 'Fin', 1)]).toEqual(['09/03/2026', '08:30', '12:15']);
+  const stored = await api.get<Form>(`/proxy/form/timesheet/${encodeURIComponent(encodeParams({ id: timesheet.identifier }))}`);
+  expect(stored.collection.lines!.data.map((line) => line.values)).toEqual([expect.objectContaining({ day: '2026-03-09', start: '08:30', end: '12:15', hours: 3.75 })]);
 });

@@ -2,6 +2,7 @@ import { encodeParams, messages } from '@ossature/contract';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiAs, recordPath } from '../support/api.js';
+import { newTimesheet } from '../support/demo-records.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { DEMO_PASSWORD, logIn } from '../support/login.js';
 
@@ -226,11 +227,7 @@ browserTest('a customer’s website gets https:// and an open button, and its hi
 browserTest('a timesheet’s month is typed MM/yyyy, stored yyyy-MM, and survives a reload', async ({ page }) => {
   await logIn(page, 'admin');
   const api = await apiAs(page.request, 'admin');
-  const employee = await api.post<Form>('/proxy/form/employee', {
-    identifier: null,
-    values: { last_name: 'Garnier', first_name: 'Paul', contract: 'cdi', hire_date: '2019-04-01' },
-  });
-  const timesheet = await api.post<Form>('/proxy/form/timesheet', { identifier: null, values: { employee_id: employee.identifier, month: '2026-03' } });
+  const timesheet = await newTimesheet(api, 'Garnier', 'Paul', '2026-03');
   const ready = () => dateField(page, 'Mois').waitFor();
   await page.goto(recordPath('timesheet', timesheet.identifier));
   await ready();

@@ -64,7 +64,7 @@ export const OnchangeRequest = Type.Object(
 );
 export type OnchangeRequest = Static<typeof OnchangeRequest>;
 
-/** What changed: recomputed values (and options to reload) per property, recomputed collection rows. */
+/** What changed: recomputed values (and options to reload) per property; per row of the changed collection, in the order sent, its computed values. */
 export const OnchangeResponse = Type.Object({
   properties: Type.Record(
     Type.String(),

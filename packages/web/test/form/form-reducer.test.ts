@@ -40,10 +40,32 @@ describe('the form state', () => {
     const applied = formReducer(edited, {
       type: 'onchange/apply',
       response: { properties: { total: { value: 25 }, customer: { reload: true } }, collection: { lines: [{ identifier: 7, values: { total: 25 } }] } },
+      sentKeys: { lines: ['id-7'] },
     });
     expect(applied.values.total).toBe(25);
     expect(applied.values).not.toHaveProperty('customer');
     expect(applied.collection.lines![0]!.values).toEqual({ label: 'modifié', total: 25 });
+  });
+
+  it('lands recomputed row values on the rows they were computed for, even when rows moved or came while the request was out', () => {
+    const added = { key: 'new-1', identifier: null, values: { label: 'nouvelle', total: null } };
+    const sentWith = formReducer(loaded, { type: 'rows/set', collection: 'lines', rows: [...loaded.collection.lines!, added] });
+    // Meanwhile the user put the new row first and added another.
+    const moved = formReducer(sentWith, {
+      type: 'rows/set',
+      collection: 'lines',
+      rows: [sentWith.collection.lines![1]!, sentWith.collection.lines![0]!, { key: 'new-2', identifier: null, values: { label: 'autre' } }],
+    });
+    const applied = formReducer(moved, {
+      type: 'onchange/apply',
+      response: { properties: {}, collection: { lines: [{ identifier: 7, values: { total: 12 } }, { identifier: null, values: { total: 3 } }] } },
+      sentKeys: { lines: ['id-7', 'new-1'] },
+    });
+    expect(applied.collection.lines!.map((row) => [row.key, row.values.total])).toEqual([
+      ['new-1', 3],
+      ['id-7', 12],
+      ['new-2', undefined],
+    ]);
   });
 
   it('makes a copy saveable as it stands', () => {

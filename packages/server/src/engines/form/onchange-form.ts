@@ -21,7 +21,7 @@ const dependsOn = (field: NamedField['field'], changed: string) =>
 
 /**
  * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
- * that depend on it, recomputed by the server, and the recomputed rows of the changed collection. Relation fields
+ * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
  * that depend on it are flagged for their options to reload. Nothing is written.
  */
 export function onchangeForm(deps: FormDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): OnchangeResponse {
@@ -42,8 +42,13 @@ export function onchangeForm(deps: FormDeps, caller: Caller, name: string, chang
   const root = changed.split('.')[0]!;
   const collection: OnchangeResponse['collection'] = {};
   const changedCollection = collections.find((candidate) => candidate.name === root);
-  if (changedCollection && changedCollection.fields.some(({ field }) => field.compute)) {
-    collection[root] = (request.collection?.[root] ?? []).map((row, index) => ({ identifier: row.identifier, values: computed.collections[root]![index]! }));
+  const computedInRows = changedCollection?.fields.filter(({ field }) => field.compute).map(({ name: fieldName }) => fieldName) ?? [];
+  if (computedInRows.length > 0) {
+    // Only the computed values: the others are the user's, who may have typed more since the request left.
+    collection[root] = (request.collection?.[root] ?? []).map((row, index) => {
+      const values = computed.collections[root]![index]!;
+      return { identifier: row.identifier, values: Object.fromEntries(computedInRows.map((fieldName) => [fieldName, values[fieldName] ?? null])) };
+    });
   }
   return { properties, collection };
 }

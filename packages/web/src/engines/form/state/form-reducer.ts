@@ -12,7 +12,8 @@ export type FormAction =
   | { type: 'collection/fetching'; collection: string }
   | { type: 'collection/fetched'; collection: string; data: CollectionData }
   | { type: 'collection/failed'; collection: string }
-  | { type: 'onchange/apply'; response: OnchangeResponse }
+  /** `sentKeys`: per collection, the keys of the rows the request sent, in their order (the response's order). */
+  | { type: 'onchange/apply'; response: OnchangeResponse; sentKeys: Record<string, string[]> }
   | { type: 'errors/set'; errors: Record<string, string> }
   | { type: 'validation/set'; validation: ValidationEntry | null }
   | { type: 'flags/set'; flags: Partial<Pick<FormState, 'lock' | 'wait' | 'submit'>> }
@@ -93,9 +94,13 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       }
       const collection = { ...state.collection };
       for (const [name, rows] of Object.entries(action.response.collection)) {
-        const current = collection[name] ?? [];
-        // Rows come back in the order they were sent: recomputed values land on the same rows.
-        collection[name] = current.map((row, index) => (rows[index] ? { ...row, values: { ...row.values, ...rows[index]!.values } } : row));
+        // Rows may have been added, moved or removed while the request was out: computed values follow their row's key.
+        const keys = action.sentKeys[name] ?? [];
+        const computed = new Map(rows.map((row, index) => [keys[index], row.values]));
+        collection[name] = (collection[name] ?? []).map((row) => {
+          const recomputed = computed.get(row.key);
+          return recomputed ? { ...row, values: { ...row.values, ...recomputed } } : row;
+        });
       }
       return { ...state, values, collection };
     }

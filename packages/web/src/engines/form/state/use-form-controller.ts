@@ -111,8 +111,9 @@ export function useFormController(name: string, params: string | undefined, embe
             Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => ({ identifier: row.identifier, values: row.values }))]),
           ),
         };
+        const sentKeys = Object.fromEntries(Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => row.key)]));
         try {
-          dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, field, request) });
+          dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, field, request), sentKeys });
         } catch {
           // A failed recomputation changes nothing: the server recomputes at save anyway.
         }

@@ -1,7 +1,9 @@
-import { MONEY_DECIMALS, type Property } from '@ossature/contract';
+import { type DateKind, MONEY_DECIMALS, type Property } from '@ossature/contract';
 import { Checkbox, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { cellText, isNumericKind } from './cell-text';
+import { DateInput } from '../fields/inputs/dates/DateInput';
+import { TimeInput } from '../fields/inputs/dates/TimeInput';
 import { acceptTyped, editText, parseTyped } from '../fields/inputs/decimal-text';
 
 export interface DenseEditorProps {
@@ -18,7 +20,7 @@ export interface DenseEditorProps {
 
 const TEXT_KINDS = new Set(['string', 'textarea', 'memo', 'phone', 'link']);
 const CHOICE_KINDS = new Set(['select', 'radio', 'button_group', 'vertical_tabs']);
-const NATIVE_KINDS: Record<string, string> = { date: 'date', time: 'time' };
+const DATE_KINDS = new Set(['date', 'date_monthly', 'year', 'datetime']);
 
 /**
  * A number typed the French way, as the number fields take it (their typing rules): keystrokes giving more decimals
@@ -51,8 +53,8 @@ function DecimalEditor({ property, value, error, label, onChange }: DenseEditorP
 }
 
 /**
- * The inline editor of one cell of a dense table, for the simple kinds (text, number, money, choice, date, time,
- * boolean); other kinds, and read-only or computed cells, show their value as text (the line dialog edits them).
+ * The inline editor of one cell of a dense table, for the simple kinds (text, number, money, choice, the date kinds,
+ * time, boolean) — the dates and times on the same French pickers as the form's fields; other kinds, and read-only or computed cells, show their value as text (the line dialog edits them).
  */
 export function DenseEditor(props: DenseEditorProps) {
   const { property, value, valueLabel, error, readOnly, label, onChange } = props;
@@ -94,11 +96,13 @@ export function DenseEditor(props: DenseEditorProps) {
       </TextField>
     );
   }
-  if (TEXT_KINDS.has(kind) || kind in NATIVE_KINDS) {
+  const look = { ariaLabel: label, dense: true, error };
+  if (DATE_KINDS.has(kind)) return <DateInput kind={kind as DateKind} value={value} onChange={onChange} look={look} />;
+  if (kind === 'time') return <TimeInput value={value} onChange={onChange} look={look} />;
+  if (TEXT_KINDS.has(kind)) {
     return (
       <TextField
         {...common}
-        type={NATIVE_KINDS[kind] ?? 'text'}
         value={typeof value === 'string' ? value : ''}
         slotProps={{ htmlInput: { 'aria-label': label, maxLength: property.max_length } }}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}

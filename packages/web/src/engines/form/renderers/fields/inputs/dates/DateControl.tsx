@@ -1,53 +1,11 @@
-import { type DateKind, MIN_YEAR, formatDate } from '@ossature/contract';
-import { DatePicker, DateTimePicker } from '@mui/x-date-pickers';
+import { type DateKind, formatDate } from '@ossature/contract';
 import type { FieldProps } from '../../../field-entry';
 import { ReadOnlyText } from '../ReadOnlyText';
-import { FrenchPickers } from './FrenchPickers';
-import { pickDate, shownFormat, storedToDate } from './date-values';
-import { usePickerDraft } from './use-picker-draft';
+import { DateInput } from './DateInput';
 
-/** SPEC §5: dates before 1900 are refused; the picker flags them as the person types. */
-const EARLIEST = new Date(MIN_YEAR, 0, 1);
-
-/** Which calendar views each kind offers: a month kind picks a year then a month, a year kind only a year. */
-const VIEWS = {
-  date: ['year', 'month', 'day'],
-  date_monthly: ['year', 'month'],
-  year: ['year'],
-} as const;
-
-/**
- * The date kinds (date, date_monthly, year, datetime) on MUI X pickers: typed section by section in the French
- * format (15/01/2026, 01/2026, 2026, 15/01/2026 14:30) or picked on the calendar; stored in the SPEC's formats.
- */
+/** The date kinds (date, date_monthly, year, datetime) as form fields: a French picker, or the date as text when read-only. */
 export function DateControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
   const kind = property.type as DateKind;
-  const { date, message, pick } = usePickerDraft(value, (stored) => storedToDate(kind, stored), onChange);
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={typeof value === 'string' || typeof value === 'number' ? formatDate(kind, String(value)) : ''} />;
-
-  const hint = error ?? message;
-  const textField = {
-    id,
-    size: 'small' as const,
-    fullWidth: true,
-    required: property.required,
-    // Undefined leaves the picker its own red state (sections left half-filled on blur).
-    error: hint ? true : undefined,
-    helperText: hint ?? property.helperText,
-  };
-  const common = { label: property.label, value: date, format: shownFormat(kind), minDate: EARLIEST, slotProps: { textField } };
-  return (
-    <FrenchPickers>
-      {kind === 'datetime' ? (
-        <DateTimePicker {...common} ampm={false} onChange={(next, context) => pick(next, pickDate(kind, next, context.validationError))} />
-      ) : (
-        <DatePicker
-          {...common}
-          views={VIEWS[kind]}
-          openTo={kind === 'date' ? 'day' : kind === 'date_monthly' ? 'month' : 'year'}
-          onChange={(next, context) => pick(next, pickDate(kind, next, context.validationError))}
-        />
-      )}
-    </FrenchPickers>
-  );
+  return <DateInput kind={kind} value={value} onChange={onChange} look={{ label: property.label, id, required: property.required, helperText: property.helperText, error }} />;
 }
