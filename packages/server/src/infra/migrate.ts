@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { foundationMigration } from './migrations/0001-foundation.js';
 import { formsMigration } from './migrations/0002-forms.js';
 import { searchFoldMigration } from './migrations/0003-search-fold.js';
+import { formJobRecordMigration } from './migrations/0004-form-job-record.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0001-foundation': foundationMigration(db.dialect),
     '0002-forms': formsMigration(db.dialect),
     '0003-search-fold': searchFoldMigration(db.dialect),
+    '0004-form-job-record': formJobRecordMigration(),
   };
 }
 

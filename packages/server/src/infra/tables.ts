@@ -119,6 +119,8 @@ export interface FormJobTable {
   client_id: number;
   user_id: number;
   module: string;
+  /** The record the save changes; null for a creation. */
+  record_id: number | null;
   /** JSON of the validated submission. */
   payload: string;
   /** 'pending', 'running', 'done' or 'failed'. */

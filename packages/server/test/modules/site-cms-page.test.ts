@@ -121,6 +121,55 @@ describe('saving a cms_page', () => {
     });
   });
 
+  it('applies two queued saves of one page by the same person in order: the second does not fail on the first', async () => {
+    const id = await pageId('elections');
+    const before = await load(id);
+    const release = holdQueue();
+
+    // The screen keeps the version it loaded after a 202: both saves are based on it.
+    const first = await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Élections 2026' } });
+    const second = await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Élections municipales 2026', keywords: ['vote'] } });
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+
+    await release();
+    expect((await queuedJobs()).slice(-2)).toEqual([
+      { status: 'done', error: null },
+      { status: 'done', error: null },
+    ]);
+    const after = await load(id);
+    expect(after.values).toMatchObject({ title: 'Élections municipales 2026', keywords: ['vote'] });
+    expect(after.version).toBe(before.version! + 2);
+    const history = (await agent.history('cms_page', id)).json<HistoryPage>();
+    expect(history.data.slice(0, 2).map((entry) => entry.main.modification.Titre)).toEqual([
+      { old: 'Élections 2026', new: 'Élections municipales 2026' },
+      { old: 'Élections', new: 'Élections 2026' },
+    ]);
+  });
+
+  it('refuses, as a conflict naming its author, a save of a page whose change by someone else is still queued; confirmed, it applies after it', async () => {
+    const admin = formClient(ctx.app, await ctx.login('admin'));
+    const id = await pageId('cimetiere');
+    const before = await load(id);
+    const release = holdQueue();
+
+    expect((await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Cimetière communal' } })).statusCode).toBe(202);
+    const refused = await admin.save('cms_page', { identifier: id, version: before.version, values: { title: 'Le cimetière' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Camille Durand');
+    expect(refused.json().validation).toMatchObject({ conflict: true, table: 'cms_page', identifier: id });
+
+    const confirmed = await admin.save('cms_page', { identifier: id, version: before.version, confirm_conflict: true, values: { title: 'Le cimetière' } });
+    expect(confirmed.statusCode).toBe(202);
+    await release();
+    expect((await queuedJobs()).slice(-2)).toEqual([
+      { status: 'done', error: null },
+      { status: 'done', error: null },
+    ]);
+    expect((await load(id)).values.title).toBe('Le cimetière');
+    const history = (await agent.history('cms_page', id)).json<HistoryPage>();
+    expect(history.data.slice(0, 2).map((entry) => entry.main.modification.Titre?.new)).toEqual(['Le cimetière', 'Cimetière communal']);
+  });
+
   it('publishes the page as the Publier button does, by writing published through the queue', async () => {
     const draft = await db().selectFrom('cms_page').select('id').where('client_id', '=', clientId).where('published', '=', 0).orderBy('id').executeTakeFirstOrThrow();
     const id = Number(draft.id);

@@ -44,7 +44,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { name, params } = request.params;
         const outcome = await saveForm(app.formDeps, caller, name, params, request.body, {
           preflight: request.query.preflight === '1',
-          enqueue: (module, submission) => app.formJobs.enqueue(caller, module, params, submission),
+          enqueue: (module, submission, check) => app.formJobs.enqueue(caller, module, params, submission, check),
         });
         if (outcome.kind === 'accepted') return reply.status(202).send({ message: messages.form.asyncAccepted });
         return outcome.kind === 'preflight' ? outcome.result : outcome.response;

@@ -16,6 +16,7 @@ import type { FormState, RowState } from './form-state.js';
 import { inlineCollections, newState, readState } from './load-form.js';
 import { parseSubmission, prepareRecord } from './prepare-submission.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
+import type { QueueCheck } from './form-jobs.js';
 
 export type SaveOutcome =
   | { kind: 'saved'; response: FormResponse }
@@ -26,8 +27,10 @@ export interface SaveOptions {
   preflight?: boolean;
   /** Set by the job runner: apply an asynchronous module's save now instead of queueing it again. */
   fromJob?: boolean;
-  /** Queues an asynchronous save; the form answers 202 once it is queued. */
-  enqueue?: (module: RegisteredModule, submission: FormSubmission) => Promise<void>;
+  /** Set by the job runner for a save queued behind the same author's saves of the record: it applies over them. */
+  chained?: boolean;
+  /** Queues an asynchronous save, running `check` under the queue's lock; the form answers 202 once it is queued. */
+  enqueue?: (module: RegisteredModule, submission: FormSubmission, check: QueueCheck) => Promise<void>;
 }
 
 /** Plain-text passwords that were typed become scrypt hashes; untouched ones keep their stored hash. */
@@ -72,20 +75,21 @@ export async function saveForm(
     return { kind: 'preflight', result: hook ? await hook(hookContext(deps, caller, db, identifier, prepared.record)) : { errors: [], warnings: [] } };
   }
   if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
-    const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
-    // A queued save that would conflict is refused now, while the user can still be told.
-    if (base.version !== null && base.version !== submission.version && !submission.confirm_conflict) {
-      throw await conflictError(db, module, identifier!, submission.loaded_at ?? base.meta!.updatedAt, base.meta!);
-    }
-    await prepareRecord(deps, db, caller, module, base, parsed);
-    await options.enqueue(module, submission);
+    // A queued save that would conflict or fail is refused now, while the user can still be told (form-jobs.ts).
+    await options.enqueue(module, submission, async (trx) => {
+      const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier, trx);
+      if (base.version !== null && base.version !== submission.version && !submission.confirm_conflict) {
+        throw await conflictError(trx, module, identifier!, submission.loaded_at ?? base.meta!.updatedAt, base.meta!);
+      }
+      await prepareRecord(deps, trx, caller, module, base, parsed);
+    });
     return { kind: 'accepted' };
   }
 
   const savedId = await db.transaction().execute(async (trx) => {
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
-    const conflict = before !== null && before.version !== submission.version;
+    const conflict = before !== null && before.version !== submission.version && !options.chained;
     if (conflict && !submission.confirm_conflict) {
       throw await conflictError(trx, module, identifier!, submission.loaded_at ?? before.meta!.updatedAt, before.meta!);
     }
