@@ -1,6 +1,9 @@
 import type { DisplayCondition } from '../schemas/form-property.js';
 import { schemaCheck } from './schema-check.js';
 
+/** A condition's scope: one property of the values it is evaluated on. */
+const SCOPE = /^#\/properties\/([a-z][a-z0-9_]*)$/;
+
 /**
  * Evaluates a JSON Forms rule condition against the values: the control shows when the value at `scope`
  * (`#/properties/name`) validates against `schema`. Any evaluation failure counts as false (SPEC §5).
@@ -12,9 +15,24 @@ export function conditionHolds(condition: DisplayCondition | undefined, values: 
       const results = condition.conditions.map((inner) => conditionHolds(inner, values));
       return condition.type === 'AND' ? results.every(Boolean) : results.some(Boolean);
     }
-    const name = /^#\/properties\/([a-z][a-z0-9_]*)$/.exec(condition.scope)?.[1];
+    const name = SCOPE.exec(condition.scope)?.[1];
     if (!name) return false;
     return schemaCheck(condition.schema)(values[name] ?? null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a condition can be evaluated at all — every scope names a property, every schema compiles —, so that
+ * the screen can hand JSON Forms only conditions it can evaluate and treat the others as false (SPEC §5).
+ */
+export function conditionEvaluable(condition: DisplayCondition): boolean {
+  try {
+    if ('type' in condition) return (condition.type === 'AND' || condition.type === 'OR') && condition.conditions.every(conditionEvaluable);
+    if (!SCOPE.test(condition.scope)) return false;
+    schemaCheck(condition.schema);
+    return true;
   } catch {
     return false;
   }

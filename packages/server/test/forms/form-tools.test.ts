@@ -71,7 +71,7 @@ describe('delete', () => {
 });
 
 describe('onchange', () => {
-  it('recomputes the fields that depend on the changed one and the rows of a changed collection, writing nothing', async () => {
+  it('recomputes the fields that depend on the changed one and the computed values of a changed collection’s rows, writing nothing', async () => {
     const response = await agent.onchange('folder', 'items.quantity', {
       values: { name: 'x', total: 0 },
       collection: { items: [{ identifier: null, values: { label: 'a', quantity: '3', price: 2.5 } }, { identifier: null, values: { label: 'b', quantity: 'abc', price: 1 } }] },
@@ -81,8 +81,9 @@ describe('onchange', () => {
       properties: { total: { value: 7.5 } },
       collection: {
         items: [
-          { identifier: null, values: { label: 'a', quantity: 3, price: 2.5, total: 7.5 } },
-          { identifier: null, values: { label: 'b', quantity: null, price: 1, total: 0 } },
+          // Only computed values: the typed ones stay the screen's (a quantity being typed is not sent back as null).
+          { identifier: null, values: { total: 7.5 } },
+          { identifier: null, values: { total: 0 } },
         ],
       },
     });

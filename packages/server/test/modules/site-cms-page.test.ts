@@ -167,7 +167,10 @@ describe('saving a cms_page', () => {
     ]);
     expect((await load(id)).values.title).toBe('Le cimetière');
     const history = (await agent.history('cms_page', id)).json<HistoryPage>();
-    expect(history.data.slice(0, 2).map((entry) => entry.main.modification.Titre?.new)).toEqual(['Le cimetière', 'Cimetière communal']);
+    expect(history.data.slice(0, 2).map((entry) => [entry.main.modification.Titre, Boolean(entry.main.conflict)])).toEqual([
+      [{ old: 'Cimetière communal', new: 'Le cimetière' }, true],
+      [{ old: 'Cimetière', new: 'Cimetière communal' }, false],
+    ]);
   });
 
   it('publishes the page as the Publier button does, by writing published through the queue', async () => {

@@ -1,9 +1,15 @@
 import { Alert, Snackbar } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
+export type Severity = 'success' | 'error' | 'warning' | 'info';
+const SEVERITIES: readonly string[] = ['success', 'error', 'warning', 'info'] satisfies Severity[];
+
+/** A colour the server names for a message (SPEC §4 submit message), as a snackbar severity; unknown ones are `fallback`. */
+export const severityOf = (color: string | undefined, fallback: Severity): Severity => (color && SEVERITIES.includes(color) ? (color as Severity) : fallback);
+
 export interface Notification {
   message: ReactNode;
-  severity?: 'success' | 'error' | 'warning' | 'info';
+  severity?: Severity;
   /** Milliseconds; SPEC §9: success 2000 ms, other snackbars 3 s. */
   duration?: number;
 }

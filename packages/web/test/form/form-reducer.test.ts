@@ -68,6 +68,15 @@ describe('the form state', () => {
     ]);
   });
 
+  it('restores a draft against the version it was written on, so that a change made since by someone else is a conflict at save', () => {
+    const newer = formReducer(initialFormState, { type: 'load/done', response: { ...response, version: 3, loaded_at: '2026-11-22T10:05:00.000Z' } as FormResponse });
+    const draft = { savedAt: '2026-11-22T10:00:30.000Z', identifier: 3, version: 2, loaded_at: '2026-11-22T10:00:00.000Z', values: { title: 'B', total: 10 }, collection: {} };
+    const restored = formReducer(newer, { type: 'draft/restore', draft });
+    expect(restored.values.title).toBe('B');
+    expect(restored.description).toMatchObject({ version: 2, loaded_at: '2026-11-22T10:00:00.000Z' });
+    expect(isDirty(restored)).toBe(true);
+  });
+
   it('makes a copy saveable as it stands', () => {
     const copy = formReducer(initialFormState, { type: 'load/done', response: { ...response, identifier: null }, dirty: true });
     expect(isDirty(copy)).toBe(true);

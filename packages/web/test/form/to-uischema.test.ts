@@ -27,6 +27,24 @@ describe('the UI schema given to JSON Forms', () => {
     expect((toUiSchema(layout, properties, { defaultTab: 'nope', verticalTabs: true }) as unknown as UiElement).options).toEqual({ selected: 0, orientation: 'vertical' });
   });
 
+  it('hides, rather than breaks on, an element whose display condition cannot be evaluated', () => {
+    const broken = { scope: '#/properties/salary', schema: { type: 'nombre' } };
+    const fine = { scope: '#/properties/salary', schema: { minimum: 1000 } };
+    const schema = toUiSchema(
+      {
+        type: 'VerticalLayout',
+        elements: [
+          { type: 'Control', scope: '#/properties/name', rule: { effect: 'SHOW', condition: broken } },
+          { type: 'Control', scope: '#/properties/salary', rule: { effect: 'SHOW', condition: { type: 'AND', conditions: [fine, { scope: 'salary', schema: {} }] } } },
+          { type: 'Control', scope: '#/properties/secret', rule: { effect: 'SHOW', condition: fine } },
+        ],
+      },
+      properties,
+    ) as unknown as UiElement;
+    const never = { scope: '#', schema: { not: {} } };
+    expect(schema.elements!.map((element) => element.rule?.condition)).toEqual([never, never, fine]);
+  });
+
   it('lays a row out field under field when its collection gives no layout, hidden fields left out', () => {
     expect(defaultRowLayout(properties).elements!.map((element) => element.scope)).toEqual(['#/properties/name', '#/properties/salary']);
   });

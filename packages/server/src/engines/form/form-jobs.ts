@@ -63,7 +63,8 @@ export class FormJobs {
       if (other && !submission.confirm_conflict) {
         throw await conflictError(trx, module, recordId!, submission.loaded_at ?? other.created_at, { updatedAt: other.created_at, updatedBy: other.user_id });
       }
-      const payload: JobPayload = { rawParams, submission, chained: waiting.length > 0 };
+      // Over someone else's waiting save, a confirmed save stays what it is: an overwrite, recorded as a conflict.
+      const payload: JobPayload = { rawParams, submission, chained: waiting.length > 0 && !other };
       await trx
         .insertInto('form_job')
         .values({

@@ -1,7 +1,10 @@
-import type { Property, UiElement } from '@ossature/contract';
+import { type Property, type UiElement, conditionEvaluable } from '@ossature/contract';
 import type { UISchemaElement } from '@jsonforms/core';
 
 const nameOf = (scope: string | undefined) => scope?.split('/').pop() ?? '';
+
+/** A condition no value meets: a rule that cannot be evaluated counts as false (SPEC §5) instead of breaking the render. */
+const NEVER = { scope: '#', schema: { not: {} } };
 
 export interface UiSchemaOptions {
   /** default_tab_name: the tab opened first (SPEC §2; the first one when absent or unknown). */
@@ -13,10 +16,12 @@ export interface UiSchemaOptions {
 /**
  * The server's layout as a JSON Forms UI schema: Controls get their label and their field kind (`options.kind`, which
  * the renderers' testers dispatch on); the initial tab and the tabs' orientation become options of the
- * Categorization. Everything else passes as it is: our renderers know the product's element types.
+ * Categorization; rules JSON Forms could not evaluate become false. Everything else passes as it is: our renderers
+ * know the product's element types.
  */
 export function toUiSchema(layout: UiElement, properties: Record<string, Property>, options: UiSchemaOptions = {}): UISchemaElement {
-  const convert = (element: UiElement): UISchemaElement => {
+  const convert = (given: UiElement): UISchemaElement => {
+    const element = given.rule && !conditionEvaluable(given.rule.condition) ? { ...given, rule: { ...given.rule, condition: NEVER } } : given;
     const children = element.elements?.map(convert);
     if (element.type === 'Control') {
       const property = properties[nameOf(element.scope)];

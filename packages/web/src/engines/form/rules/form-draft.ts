@@ -4,7 +4,9 @@ import type { RowState } from '../state/form-state';
 export interface FormDraft {
   savedAt: string;
   identifier: number | null;
+  /** The record's version and read time the draft's edits were made on: restored, they are saved against those. */
   version: number | null;
+  loaded_at?: string | null;
   values: Record<string, unknown>;
   collection: Record<string, RowState[]>;
 }

@@ -1,5 +1,6 @@
 import type { CollectionData, FormResponse, OnchangeResponse, ValidationEntry } from '@ossature/contract';
 import { type FormState, type RowState, initialFormState, rowKey } from './form-state';
+import type { FormDraft } from '../rules/form-draft';
 
 export type FormAction =
   | { type: 'load/start' }
@@ -17,7 +18,7 @@ export type FormAction =
   | { type: 'errors/set'; errors: Record<string, string> }
   | { type: 'validation/set'; validation: ValidationEntry | null }
   | { type: 'flags/set'; flags: Partial<Pick<FormState, 'lock' | 'wait' | 'submit'>> }
-  | { type: 'draft/restore'; values: Record<string, unknown>; collection: Record<string, RowState[]> };
+  | { type: 'draft/restore'; draft: FormDraft };
 
 const rowsOf = (data: CollectionData): RowState[] =>
   data.data.map((row) => ({
@@ -110,8 +111,13 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, validation: action.validation };
     case 'flags/set':
       return { ...state, ...action.flags };
-    case 'draft/restore':
-      return { ...state, values: action.values, collection: { ...state.collection, ...action.collection } };
+    case 'draft/restore': {
+      const { draft } = action;
+      // The draft's edits were made on the version it was written from: saving them says so, and a record changed
+      // since by someone else then answers with the conflict instead of being silently overwritten.
+      const description = state.description && { ...state.description, version: draft.version, loaded_at: draft.loaded_at ?? state.description.loaded_at };
+      return { ...state, description, values: draft.values, collection: { ...state.collection, ...draft.collection } };
+    }
     default:
       return state;
   }

@@ -59,7 +59,7 @@ export function useFormController(name: string, params: string | undefined, embe
         const draft = readDraft(name, params);
         if (draft && draft.identifier === response.identifier) {
           const choice = await ask({ kind: 'draft', savedAt: draft.savedAt });
-          if (choice === 'confirm') dispatch({ type: 'draft/restore', values: draft.values, collection: draft.collection });
+          if (choice === 'confirm') dispatch({ type: 'draft/restore', draft });
           else forgetDraft();
         }
       } catch (error) {
@@ -82,6 +82,13 @@ export function useFormController(name: string, params: string | undefined, embe
     return () => controller.abort();
   }, [load]);
 
+  // Changes undone by hand leave nothing to restore: the draft goes when the form turns clean again.
+  const wasDirty = useRef(false);
+  useEffect(() => {
+    if (wasDirty.current && !dirty && state.status === 'ready') forgetDraft();
+    wasDirty.current = dirty;
+  }, [dirty, state.status, forgetDraft]);
+
   useEffect(() => {
     if (!dirty || !state.description) return;
     const epoch = draftEpoch.current;
@@ -91,6 +98,7 @@ export function useFormController(name: string, params: string | undefined, embe
         savedAt: new Date().toISOString(),
         identifier: state.description!.identifier,
         version: state.description!.version,
+        loaded_at: state.description!.loaded_at,
         values: state.values,
         collection: state.collection,
       });

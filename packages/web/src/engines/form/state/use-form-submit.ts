@@ -2,7 +2,7 @@ import { type FormResponse, type FormSubmission, type ValidationEntry, encodePar
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
-import { useNotify } from '../../../ui/notifications';
+import { severityOf, useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { cutNestedContent } from '../rules/navigation-target';
 import { checkRequired, propertyAt } from '../rules/required-check';
@@ -87,7 +87,8 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         }
         const response = body as FormResponse;
         dispatch({ type: 'load/done', response });
-        notify({ message: response.submit_message?.message ?? messages.form.saved, severity: 'success', duration: 2000 });
+        const severity = severityOf(response.submit_message?.color, 'success');
+        notify({ message: response.submit_message?.message ?? messages.form.saved, severity, duration: severity === 'success' ? 2000 : undefined });
         void afterSave(response, wasNew, returnUrl, submission.values);
         return true;
       } catch (error) {
