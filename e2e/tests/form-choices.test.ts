@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { goInApp, recordPath } from '../support/api.js';
+import { encodeParams } from '@ossature/contract';
+import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
 
@@ -154,10 +155,25 @@ browserTest('a product’s category is picked in the tree popup, its availabilit
   expect(await page.getByRole('button', { name: 'Icône : Voiture' }).isVisible()).toBe(true);
 });
 
-browserTest('an invoice’s customer is created inline and held by the select; its quotes are chosen among the searched ones', async ({ page }) => {
+browserTest('an invoice’s quotes are chosen among its customer’s; a customer created inline is held by the select and has none to offer', async ({ page }) => {
   await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const invoice = await api.get<{ values: { customer: number } }>(`/proxy/form/invoice/${encodeURIComponent(encodeParams({ id: 1 }))}`);
+  const customersQuotes = await api.get<{ label: string }[]>(
+    `/proxy/form/list/invoice/quotes/0/0/${encodeURIComponent(encodeParams({ customer: invoice.values.customer }))}`,
+  );
+  expect(customersQuotes.length).toBeGreaterThan(0);
   await openRecord(page, 'invoice', 1, 'Facture FA-2024-0001');
   expect(await combobox(page, 'Client').inputValue()).toBe('Pharmacie Rousseau (LILLE)');
+
+  // The list offers the customer's quotes, no one else's.
+  await combobox(page, 'Devis facturés').click();
+  await page.getByRole('option').first().waitFor();
+  expect(await page.getByRole('option').allTextContents()).toEqual(customersQuotes.map((quote) => quote.label));
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  const quotes = await chips(page, 'Devis facturés');
+  expect(quotes).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Créer une nouvelle entrée : Client' }).click();
   const creation = page.getByRole('dialog', { name: 'Nouvel enregistrement : Client' });
@@ -166,11 +182,10 @@ browserTest('an invoice’s customer is created inline and held by the select; i
   await creation.waitFor({ state: 'detached' });
   await expect.poll(() => combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);
 
-  await combobox(page, 'Devis facturés').fill('2024-0002');
-  await page.getByRole('option', { name: /^DE-2024-0002/ }).click();
+  // A new customer has no quote: the list, asked anew with the new customer, offers nothing.
+  await combobox(page, 'Devis facturés').click();
+  await page.getByText('Aucune donnée ne correspond à votre recherche').waitFor();
   await page.keyboard.press('Escape');
-  const quotes = await chips(page, 'Devis facturés');
-  expect(quotes).toHaveLength(1);
 
   await saveAndReload(page, 'Facture FA-2024-0001');
   expect(await combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);

@@ -175,7 +175,7 @@ describe('async selects', () => {
     const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Champ' });
     expect(input.value).toBe('DURAND Marc');
     fireEvent.mouseDown(input);
-    await waitFor(() => expect(options).toHaveBeenCalledWith('absence', 'employee_id', '', expect.anything()));
+    await waitFor(() => expect(options).toHaveBeenCalledWith('absence', 'employee_id', '', expect.anything(), undefined));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(input, { target: { value: 'ma' } });
     act(() => void vi.advanceTimersByTime(300));
@@ -185,7 +185,7 @@ describe('async selects', () => {
     act(() => void vi.advanceTimersByTime(1));
     vi.useRealTimers();
     expect(options).toHaveBeenCalledTimes(2);
-    expect(options).toHaveBeenLastCalledWith('absence', 'employee_id', 'mart', expect.anything());
+    expect(options).toHaveBeenLastCalledWith('absence', 'employee_id', 'mart', expect.anything(), undefined);
     fireEvent.click(await screen.findByRole('option', { name: 'MARTINEZ Paul' }));
     expect(changes).toEqual([7]);
     expect(input.value).toBe('MARTINEZ Paul');

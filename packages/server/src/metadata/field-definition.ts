@@ -24,6 +24,18 @@ export interface OptionsContext {
   isSuperAdmin: boolean;
 }
 
+export interface RelationDefinition {
+  module: string;
+  /** A new related record can be created from the field, in a dialog. */
+  newRecord?: boolean;
+  /**
+   * Narrows the options to the related records whose fields equal what it returns (`{ customer: 12 }`), from the
+   * values of the fields the relation depends on (`dependsOn`, which the screen sends with each search); an entry
+   * whose value is null or undefined does not narrow. Keys are field names of the related module.
+   */
+  filter?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */
 export interface Constraint {
   message: string;
@@ -65,7 +77,7 @@ export interface FieldDefinition {
   /** Options read when the form is described or saved (e.g. the client organisations a super admin may switch to). */
   optionsFrom?: (context: OptionsContext) => Promise<SelectOption[]>;
   /** Async selects and treeviews: the module whose records are the options. */
-  relation?: { module: string; newRecord?: boolean };
+  relation?: RelationDefinition;
   rows?: number;
   /** Content kinds: the HTML shown. */
   content?: string;

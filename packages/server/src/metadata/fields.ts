@@ -1,5 +1,5 @@
 import type { FieldKind, SelectOption } from '@ossature/contract';
-import type { FieldDefinition } from './field-definition.js';
+import type { FieldDefinition, RelationDefinition } from './field-definition.js';
 
 /** Options every kind accepts. */
 type Common = Pick<
@@ -22,7 +22,7 @@ type Text = Common & Pick<FieldDefinition, 'maxLength' | 'transform' | 'validati
 type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;
 /** Choice kinds need options, static or read at run time (the registry refuses one with neither). */
 type Choice = Common & ({ options: SelectOption[] } | Required<Pick<FieldDefinition, 'optionsFrom'>>);
-type Relation = Common & { module: string; newRecord?: boolean };
+type Relation = Common & RelationDefinition;
 
 const field =
   <O extends Partial<FieldDefinition>>(kind: FieldKind, preset: Partial<FieldDefinition> = {}) =>
@@ -34,7 +34,7 @@ const choice =
 
 const relation =
   (kind: FieldKind) =>
-  (label: string, { module, newRecord, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord }, ...rest });
+  (label: string, { module, newRecord, filter, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord, filter }, ...rest });
 
 /**
  * The field builders of module definitions, one per kind of SPEC §2:

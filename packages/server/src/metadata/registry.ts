@@ -27,6 +27,10 @@ function checkFields(module: string, fields: Record<string, FieldDefinition>, wh
     if (RELATION_KINDS.has(field.kind) && !field.relation) {
       throw new ModuleDefinitionError(module, `${where} field "${name}" (${field.kind}) needs a relation`);
     }
+    // The screen sends the values a filter reads only for the fields the relation depends on.
+    if (field.relation?.filter && !field.dependsOn?.length) {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" filters its options: it needs dependsOn`);
+    }
   }
 }
 

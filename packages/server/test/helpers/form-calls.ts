@@ -1,4 +1,4 @@
-import { encodeParams } from '@ossature/contract';
+import { type ParamsInput, encodeParams } from '@ossature/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.js';
 import { bearer } from './test-app.js';
@@ -28,8 +28,13 @@ export function formClient(app: App, token: string) {
       app.inject({ method: 'POST', url: `/api-internal/form/copy/${form}`, headers, payload: { identifier } }),
     onchange: (form: string, field: string, payload: object): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'POST', url: `/proxy/form/onchange/${form}/${field}`, headers, payload }),
-    options: (form: string, field: string, search: string): Promise<LightMyRequestResponse> =>
-      app.inject({ method: 'GET', url: `/proxy/form/list/${form}/${field}/${encodeURIComponent(search || '0')}/0`, headers }),
+    /** `params`: the values the options depend on, sent base64-encoded as the screen does. */
+    options: (form: string, field: string, search: string, params?: ParamsInput): Promise<LightMyRequestResponse> =>
+      app.inject({
+        method: 'GET',
+        url: `/proxy/form/list/${form}/${field}/${encodeURIComponent(search || '0')}/0${params ? `/${encodeURIComponent(encodeParams(params))}` : ''}`,
+        headers,
+      }),
     labels: (form: string, field: string, ids: number[]): Promise<LightMyRequestResponse> =>
       app.inject({ method: 'GET', url: `/proxy/form/list/${form}/${field}/empty/${ids.join(',')}`, headers }),
     collection: (form: string, id: number, field: string): Promise<LightMyRequestResponse> =>

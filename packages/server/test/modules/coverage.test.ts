@@ -40,3 +40,12 @@ describe('the demo modules', () => {
     }
   });
 });
+
+describe('the registry', () => {
+  it('refuses a relation whose options filter depends on no field: the screen would send it nothing to filter by', () => {
+    const invoice = applicationModules.find((module) => module.name === 'invoice')!;
+    const { dependsOn: _dependsOn, ...quotes } = invoice.fields.quotes!;
+    const broken = { ...invoice, fields: { ...invoice.fields, quotes } };
+    expect(() => new ModuleRegistry([...applicationModules.filter((module) => module !== invoice), broken])).toThrow('filters its options: it needs dependsOn');
+  });
+});

@@ -107,6 +107,37 @@ describe('invoice amounts', () => {
   });
 });
 
+type Option = { value: number; label: string };
+
+/** The customers of the given quotes. */
+const quoteCustomers = async (ids: number[]) =>
+  new Set((await db().selectFrom('quote').select('customer').where('id', 'in', ids).execute()).map((row) => Number(row.customer)));
+
+describe('quotes an invoice may bill', () => {
+  it('are the chosen customer’s quotes only, sent as the params of the options call; all of them without a customer', async () => {
+    const customer = Number((await db().selectFrom('quote').select('customer').where('client_id', '=', saintAubin).orderBy('id').executeTakeFirstOrThrow()).customer);
+    const narrowed = (await agent.options('invoice', 'quotes', '', { customer })).json<Option[]>();
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(await quoteCustomers(narrowed.map((option) => option.value))).toEqual(new Set([customer]));
+
+    const all = (await agent.options('invoice', 'quotes', '', { customer: '' })).json<Option[]>();
+    expect((await quoteCustomers(all.map((option) => option.value))).size).toBeGreaterThan(1);
+    expect((await agent.options('invoice', 'quotes', '')).json<Option[]>()).toEqual(all);
+  });
+
+  it('are none for a customer of the other tenant or an unreadable one, and a malformed params answers 400', async () => {
+    const otherCustomer = await firstId('customer', lilas);
+    expect((await agent.options('invoice', 'quotes', '', { customer: otherCustomer })).json()).toEqual([]);
+    expect((await agent.options('invoice', 'quotes', '', { customer: 'abc' })).json<Option[]>().length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/proxy/form/list/invoice/quotes/0/0/%25%25%25', headers: { authorization: `Bearer ${await ctx.login('agent')}` } })).statusCode).toBe(400);
+  });
+
+  it('are flagged for reloading when the customer changes', async () => {
+    const response = await agent.onchange('invoice', 'customer', { values: { customer: null } });
+    expect(response.json().properties).toEqual({ quotes: { reload: true } });
+  });
+});
+
 describe('invoice numbers', () => {
   it('gives a new invoice the next number of its tenant and year, and keeps it on later saves', async () => {
     const customer = await firstId('customer', saintAubin);

@@ -70,13 +70,13 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/proxy/form/list/:form/:field/:search/0', '/proxy/form/list/:form/:field/:search/0/:params']) {
     app.get(url, { schema: { params: optionParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) => {
       const search = request.params.search === '0' ? '' : request.params.search;
-      return selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { search });
+      return selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { search, params: request.params.params });
     });
   }
   const labelParams = Type.Object({ form: Name, field: FieldPath, values: Type.String({ pattern: '^\\d{1,15}(,\\d{1,15}){0,199}$' }), params: Params });
   for (const url of ['/proxy/form/list/:form/:field/empty/:values', '/proxy/form/list/:form/:field/empty/:values/:params']) {
     app.get(url, { schema: { params: labelParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) =>
-      selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { ids: request.params.values.split(',').map(Number) }),
+      selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { ids: request.params.values.split(',').map(Number), params: request.params.params }),
     );
   }
 

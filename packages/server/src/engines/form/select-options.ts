@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { HttpError } from '../../infra/http-error.js';
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
-import { type Caller, type FormDeps, resolveModule } from './form-access.js';
+import { type Caller, type FormDeps, decodeFormParams, resolveModule } from './form-access.js';
 import { inlineCollections } from './load-form.js';
 import { labelsOf, recordLabel } from './record-label.js';
 import { fromColumns } from './table-store.js';
@@ -14,22 +14,49 @@ import { fromColumns } from './table-store.js';
 /** How many options a search answers; the user types more letters to narrow it. */
 export const OPTIONS_LIMIT = 50;
 
-/** A field of the form, or of one of its collections ('lines.product_id' or just 'product_id'). */
-function findField(module: RegisteredModule, path: string): FieldDefinition | undefined {
+/**
+ * A field of the form, or of one of its collections ('lines.product_id' or just 'product_id'), with the fields it
+ * sits among (those its dependencies name).
+ */
+function findField(module: RegisteredModule, path: string): { field: FieldDefinition; siblings: NamedField[] } | undefined {
   const [first, second] = path.split('.');
-  if (second) return inlineCollections(module).find((collection) => collection.name === first)?.fields.find(({ name }) => name === second)?.field;
-  return (
-    module.fieldByName.get(path) ??
-    inlineCollections(module)
-      .flatMap((collection) => collection.fields)
-      .find(({ name }) => name === path)?.field
-  );
+  const scopes = [module.fields, ...inlineCollections(module).map((collection) => collection.fields)];
+  const candidates = second ? inlineCollections(module).filter((collection) => collection.name === first).map((collection) => collection.fields) : scopes;
+  const name = second ?? first;
+  for (const siblings of candidates) {
+    const found = siblings.find((candidate) => candidate.name === name);
+    if (found) return { field: found.field, siblings };
+  }
+  return undefined;
+}
+
+/**
+ * The related fields and values a relation's filter narrows its options to, from the values of the fields it
+ * depends on as the screen sent them (the call's params); each value is read by its field's kind, unreadable as null.
+ */
+function filterOf(field: FieldDefinition, siblings: NamedField[], target: RegisteredModule, params: URLSearchParams): [string, unknown][] {
+  const filter = field.relation?.filter;
+  if (!filter) return [];
+  const values: Record<string, unknown> = {};
+  for (const name of field.dependsOn ?? []) {
+    const source = siblings.find((candidate) => candidate.name === name);
+    if (!source) continue;
+    const raw = params.has(`${name}[]`) ? params.getAll(`${name}[]`) : params.get(name);
+    const parsed = kindOf(source.field.kind).parse(raw === '' ? null : raw, source.field);
+    values[name] = parsed.ok ? parsed.value : null;
+  }
+  const entries = Object.entries(filter(values)).filter(([, value]) => value !== null && value !== undefined);
+  for (const [column] of entries) {
+    // Column names reach SQL only from the definitions: a filter naming anything else is a definition error.
+    if (!target.stored.some(({ name }) => name === column)) throw new Error(`options filter names "${column}", not a stored field of ${target.name}`);
+  }
+  return entries;
 }
 
 /** LIKE patterns match the typed text literally (% and _ escaped), folded like the column: no case, no accents. */
 const likePattern = (word: string) => `%${foldForSearch(word).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: number, search: string): Promise<SelectOption[]> {
+async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: number, search: string, filter: [string, unknown][]): Promise<SelectOption[]> {
   const labelFields = target.stored.filter(({ name }) => target.definition.recordLabel.fields.includes(name));
   const searchable = labelFields.filter(({ field }) => kindOf(field.kind).storage === 'text').map(({ name }) => name);
   const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
@@ -37,6 +64,7 @@ async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: 
     .selectFrom(target.table)
     .select(['id', ...labelFields.map(({ name }) => name)])
     .where('client_id', '=', clientId);
+  for (const [column, value] of filter) query = query.where(column, '=', value);
   // Every word must appear in one of the label fields; column names come from the definition, words are bound.
   for (const word of words) {
     query = query.where((eb) =>
@@ -54,8 +82,9 @@ async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: 
 export type OptionsAnswer = SelectOption[] | { errors: { text: string }[] };
 
 /**
- * GET /proxy/form/list/{form}/{field}/{search}/0: options of an async select, searched in the related module's label
- * fields, for the caller's tenant only. `ids` (the .../empty/{values} variant) asks for the labels of given values.
+ * GET /proxy/form/list/{form}/{field}/{search}/0[/{params}]: options of an async select, searched in the related
+ * module's label fields, for the caller's tenant only, narrowed by the relation's filter (params: base64 of the
+ * depended-on fields' values). `ids` (the .../empty/{values} variant) asks for the labels of given values.
  * When the caller may not read the related module the answer carries errors: the select shows no options.
  */
 export async function selectOptions(
@@ -63,12 +92,15 @@ export async function selectOptions(
   caller: Caller,
   form: string,
   fieldPath: string,
-  query: { search?: string; ids?: number[] },
+  query: { search?: string; ids?: number[]; params?: string },
 ): Promise<OptionsAnswer> {
   const module = resolveModule(deps, caller, form);
-  const field = findField(module, fieldPath);
-  if (!field?.relation) throw new HttpError(404, messages.form.unknownField);
-  const target = deps.registry.get(field.relation.module)!;
+  const found = findField(module, fieldPath);
+  const relation = found?.field.relation;
+  if (!found || !relation) throw new HttpError(404, messages.form.unknownField);
+  const { field, siblings } = found;
+  const params = decodeFormParams(query.params);
+  const target = deps.registry.get(relation.module)!;
   if (!caller.modules.has(target.name) && !target.definition.alwaysAvailable) return { errors: [{ text: messages.form.forbidden }] };
   if (!hasRight(target.rights.read, caller.roles)) return { errors: [{ text: messages.form.forbidden }] };
   const db = deps.db;
@@ -76,5 +108,5 @@ export async function selectOptions(
     const labels = await labelsOf(db, target, caller.auth.clientId, query.ids);
     return [...labels].map(([value, label]) => ({ value, label }));
   }
-  return searchRecords(db, target, caller.auth.clientId, query.search ?? '');
+  return searchRecords(db, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params));
 }

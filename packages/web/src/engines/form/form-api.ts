@@ -42,10 +42,11 @@ export const formApi = {
     apiRequest<CollectionData>('GET', `/proxy/form/collection/${name}/${identifier}/${field}`, { signal }),
   chart: (name: string, identifier: number, chart: string, signal?: AbortSignal) =>
     apiRequest<ChartData>('GET', `/proxy/form/chart/${name}/${identifier}/${chart}`, { signal }),
-  options: async (name: string, field: string, search: string, signal?: AbortSignal): Promise<SelectOption[]> => {
+  /** `params`: base64 of the values the relation's options depend on (see dependencyParams). */
+  options: async (name: string, field: string, search: string, signal?: AbortSignal, params?: string): Promise<SelectOption[]> => {
     const answer = await apiRequest<SelectOption[] | { errors: unknown[] }>(
       'GET',
-      `/proxy/form/list/${name}/${field}/${encodeURIComponent(search.trim() || '0')}/0`,
+      `/proxy/form/list/${name}/${field}/${encodeURIComponent(search.trim() || '0')}/0${params ? `/${encodeURIComponent(params)}` : ''}`,
       { signal },
     );
     // An answer with errors means "no options" (SPEC §7).

@@ -19,7 +19,8 @@ export const invoiceModule = defineModule({
     issue_date: issueDateField('Date de facture'),
     due_date: termDateField('Échéance'),
     status: f.select('Statut', { options: invoiceStatusOptions, required: true, default: 'draft', clearOnCopy: true }),
-    quotes: f.selectAsyncMultiple('Devis facturés', { module: 'quote', clearOnCopy: true }),
+    // Only the chosen customer's quotes are offered (all of them while no customer is chosen).
+    quotes: f.selectAsyncMultiple('Devis facturés', { module: 'quote', clearOnCopy: true, dependsOn: ['customer'], filter: ({ customer }) => ({ customer }) }),
     ...documentTotalFields,
     notes: f.html('Notes'),
   },

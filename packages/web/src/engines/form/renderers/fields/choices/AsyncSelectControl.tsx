@@ -7,7 +7,7 @@ import { keepMandatory, listOf, optionOf, optionText, sameValue } from './choice
 import { renderOptionChips } from './option-chips';
 import { OptionContent } from './OptionContent';
 import { RelationActions } from './RelationActions';
-import { relatedId, relationFieldPath } from './relation-path';
+import { dependencyParams, relatedId, relationFieldPath } from './relation-path';
 import { useRemoteSearch } from './use-remote-search';
 
 /**
@@ -23,7 +23,8 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
   const [text, setText] = useState('');
   const [remembered, setRemembered] = useState<SelectOption[]>([]);
   const { results, loading } = useRemoteSearch(
-    (search, signal) => formApi.options(scope.form.name, fieldPath, search, signal),
+    // Each search sends the values the options depend on as they are now (a customer changed since narrows anew).
+    (search, signal) => formApi.options(scope.form.name, fieldPath, search, signal, dependencyParams(property.depends_on, scope.values)),
     text,
     open && !readOnly,
     // A property may ask for its own delay (SPEC §3 debounceDelay).
