@@ -12,6 +12,7 @@ import { formToolRoutes } from './engines/form/form-tool-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
+import { installJsonBodyParser } from './infra/json-body-parser.js';
 import { installErrorHandler } from './infra/error-handler.js';
 import { infraPlugin } from './infra/infra-plugin.js';
 import { validatorCompiler } from './infra/validator-compiler.js';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
 
   installErrorHandler(app);
+  installJsonBodyParser(app);
   await app.register(infraPlugin, { config: options.config, clock: options.clock, appVersion: options.appVersion });
   await app.register(authPlugin);
   await app.register(navigationRegistryPlugin);

@@ -75,7 +75,7 @@ describe('login', () => {
       payload: '{"username":"agent","password":"Demo!Ossature2026","__proto__":{"is_admin":1}}',
     });
     expect(poisoned.statusCode).toBe(400);
-    expect(poisoned.json()).toEqual({ message: messages.http.badRequest });
+    expect(poisoned.json()).toEqual({ message: messages.http.badRequest, errors: [{ path: '__proto__', text: messages.http.fieldForbiddenName }] });
   });
 });
 

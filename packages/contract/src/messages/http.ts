@@ -6,6 +6,7 @@ export const httpMessages = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   fieldRequired: 'Ce champ est requis',
   fieldUnknown: "Ce champ n'existe pas.",
+  fieldForbiddenName: 'Ce nom de champ est interdit.',
   fieldInvalid: "Cette valeur n'est pas valide.",
   fieldTooLong: 'Ce texte est trop long ({max} caractères au maximum).',
   fieldTooShort: 'Ce texte est trop court ({min} caractères au minimum).',

@@ -5,7 +5,7 @@ import { describeViolations } from './validation-messages.js';
 
 const text = messages.http;
 
-/** Body-parser failures Fastify raises before validation (bad JSON, `__proto__` keys, wrong content type). */
+/** Body-parser failures Fastify raises before validation (wrong content type, bad length; JSON: json-body-parser.ts). */
 const BAD_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -30,7 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: text.payloadTooLarge });
     }
-    if (BAD_BODY_CODES.has(error.code) || (error.statusCode === 400 && /prototype/i.test(error.message))) {
+    if (BAD_BODY_CODES.has(error.code)) {
       return reply.status(400).send({ message: text.badRequest });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -91,6 +91,24 @@ describe('GET /proxy/form/{name}', () => {
     expect(undecodable.json()).toEqual({ message: messages.http.badRequest });
   });
 
+  it('answers the same 400 for malformed params on every form call, those that read none included', async () => {
+    const token = await ctx.login('agent');
+    const note = await create(formClient(ctx.app, token), 'note', { title: 'Paramètres' });
+    const malformed = 'bm90IGJhc2U2NA*';
+    const calls = [
+      { method: 'DELETE' as const, url: `/proxy/form/note/${malformed}`, payload: { identifier: note.identifier } },
+      { method: 'POST' as const, url: `/api-internal/form/copy/note/${malformed}`, payload: { identifier: note.identifier } },
+      { method: 'GET' as const, url: `/proxy/form/collection/folder/1/items/${malformed}` },
+      { method: 'GET' as const, url: `/proxy/form/list/note/folder/0/0/${malformed}` },
+      { method: 'GET' as const, url: `/proxy/form/list/note/folder/empty/1/${malformed}` },
+    ];
+    for (const call of calls) {
+      const response = await ctx.app.inject({ ...call, headers: bearer(token) });
+      expect([call.url, response.statusCode, response.json().message]).toEqual([call.url, 400, messages.http.invalidParams]);
+    }
+    expect((await formClient(ctx.app, token).load('note', note.identifier)).statusCode).toBe(200);
+  });
+
   it('shows a form read-only, without save, to a role that may read but not write it', async () => {
     const admin = formClient(ctx.app, await ctx.login('admin'));
     const note = await create(admin, 'note', { title: 'Visible des partenaires' });

@@ -74,7 +74,12 @@ describe('saving a record', () => {
   it('refuses malformed envelopes, prototype keys and oversized bodies', async () => {
     const headers = { ...bearer(await ctx.login('agent')), 'content-type': 'application/json' };
     const post = (payload: string) => ctx.app.inject({ method: 'POST', url: '/proxy/form/note', headers, payload });
-    expect((await post('{"identifier":null,"values":{"title":"a","__proto__":{"admin":true}}}')).statusCode).toBe(400);
+    const poisoned = await post('{"identifier":null,"values":{"title":"a","__proto__":{"admin":true}}}');
+    expect([poisoned.statusCode, poisoned.json()]).toEqual([400, { message: messages.http.badRequest, errors: [{ path: 'values.__proto__', text: messages.http.fieldForbiddenName }] }]);
+    const escaped = await post('{"identifier":null,"values":{"title":"a","\\u005f_proto__":{"admin":true}}}');
+    expect(escaped.json().errors).toEqual([{ path: 'values.__proto__', text: messages.http.fieldForbiddenName }]);
+    const constructor = await post('{"identifier":null,"values":{"title":"a","constructor":{"prototype":{"admin":true}}}}');
+    expect([constructor.statusCode, constructor.json().errors]).toEqual([400, [{ path: 'values.constructor', text: messages.http.fieldForbiddenName }]]);
     expect((await post('{"identifier":null,"values":')).statusCode).toBe(400);
     expect((await post('{"identifier":"1","values":{}}')).statusCode).toBe(400);
     expect((await post('{"values":{}}')).json().errors).toEqual([{ path: 'identifier', text: messages.http.fieldRequired }]);
@@ -193,6 +198,17 @@ describe('preflight and asynchronous saves', () => {
     expect(response.json()).toEqual({ errors: [], warnings: [{ text: 'Une note urgente prévient toute l’équipe.', path: 'urgent' }] });
     const found = await ctx.db.selectFrom('note').select('id').where('title', '=', 'Urgente').execute();
     expect(found).toEqual([]);
+  });
+
+  it('refuses with its preflight errors a save that skipped the preflight, writing nothing', async () => {
+    const values = { title: 'Close et urgente', urgent: true, status: 'closed', reason: 'Doublon' };
+    const preflight = await agent.save('note', { identifier: null, values }, '?preflight=1');
+    expect(preflight.json().errors).toEqual([{ text: 'Une note close ne peut pas être urgente.', path: 'urgent' }]);
+
+    const save = await agent.save('note', { identifier: null, values });
+    expect(save.statusCode).toBe(400);
+    expect(save.json()).toEqual({ message: messages.form.saveFailed, errors: [{ path: 'urgent', text: 'Une note close ne peut pas être urgente.' }] });
+    expect(await ctx.db.selectFrom('note').select('id').where('title', '=', 'Close et urgente').execute()).toEqual([]);
   });
 
   it('reports field errors on preflight like a save would', async () => {

@@ -62,7 +62,8 @@ export const noteModule = defineModule({
   layout: ui.vertical('title', 'body', ui.horizontal('amount', 'count'), ui.horizontal('due', 'until'), 'status', 'reason', 'tags', 'urgent', 'folder', 'related', 'locked_code', 'attachment'),
   async preflight({ record }) {
     const warnings = record.values.urgent ? [{ text: 'Une note urgente prévient toute l’équipe.', path: 'urgent' }] : [];
-    return { errors: [], warnings };
+    const errors = record.values.urgent && record.values.status === 'closed' ? [{ text: 'Une note close ne peut pas être urgente.', path: 'urgent' }] : [];
+    return { errors, warnings };
   },
 });
 

@@ -78,6 +78,14 @@ export function decodeFormParams(raw: string | undefined): URLSearchParams {
   }
 }
 
+/**
+ * A route hook: form calls may end with the page's base64 params; a malformed one answers 400 on every call, those
+ * that read none included, so that a broken link fails the same way everywhere.
+ */
+export async function refuseMalformedParams(request: { params: unknown }): Promise<void> {
+  decodeFormParams((request.params as { params?: string } | undefined)?.params);
+}
+
 /** The record a page points at: `id` (or the sub-form's `primaryKey`) as a positive integer, or null for a new one. */
 export function identifierOf(params: URLSearchParams): number | null {
   const raw = params.get('id') ?? params.get('primaryKey');

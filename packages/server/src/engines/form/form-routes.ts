@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { deleteForm } from './delete-form.js';
+import { refuseMalformedParams } from './form-access.js';
 import { loadForm } from './load-form.js';
 import { saveForm } from './save-form.js';
 
@@ -24,6 +25,7 @@ const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: Type.Union([C
 
 /** GET, POST (with ?preflight=1) and DELETE /proxy/form/{name}[/{params}] (SPEC §7). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', refuseMalformedParams);
   for (const url of ['/proxy/form/:name', '/proxy/form/:name/:params']) {
     app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) =>
       loadForm(app.formDeps, await app.callerOf(request), request.params.name, request.params.params),

@@ -19,7 +19,7 @@ import { fetchChart } from './chart-fetch.js';
 import { fetchCollection } from './collection-fetch.js';
 import { copyForm } from './copy-form.js';
 import { deleteForm } from './delete-form.js';
-import { decodeFormParams, identifierOf } from './form-access.js';
+import { decodeFormParams, identifierOf, refuseMalformedParams } from './form-access.js';
 import { recordHistoryPage, recordHistorySince } from './record-history.js';
 import { onchangeForm } from './onchange-form.js';
 import { selectOptions } from './select-options.js';
@@ -33,6 +33,7 @@ const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors
 /** The calls around a form: copy, onchange, collections, charts, async-select options, history, sub-form delete (SPEC §7). */
 export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.formDeps;
+  app.addHook('preHandler', refuseMalformedParams);
 
   for (const url of ['/api-internal/form/copy/:name', '/api-internal/form/copy/:name/:params']) {
     app.post(

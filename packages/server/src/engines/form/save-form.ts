@@ -1,6 +1,8 @@
 import { type FormResponse, type FormSubmission, type PreflightResponse, messages } from '@ossature/contract';
 import { hashPassword } from '../../auth/password.js';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { HttpError } from '../../infra/http-error.js';
+import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
@@ -31,6 +33,17 @@ export interface SaveOptions {
   chained?: boolean;
   /** Queues an asynchronous save, running `check` under the queue's lock; the form answers 202 once it is queued. */
   enqueue?: (module: RegisteredModule, submission: FormSubmission, check: QueueCheck) => Promise<void>;
+}
+
+/**
+ * Preflight errors block a save (SPEC §5) whether or not the screen asked for the preflight first: a request that
+ * skips it must not get past them. Warnings were the user's to confirm and do not.
+ */
+async function refusePreflightErrors(deps: FormDeps, caller: Caller, db: DynamicDb, module: RegisteredModule, identifier: number | null, record: RecordValues) {
+  const hook = module.definition.preflight;
+  if (!hook) return;
+  const { errors } = await hook(hookContext(deps, caller, db, identifier, record));
+  if (errors.length > 0) throw new HttpError(400, messages.form.saveFailed, { errors: errors.map(({ path, text }) => ({ path: path ?? '', text })) });
 }
 
 /** Plain-text passwords that were typed become scrypt hashes; untouched ones keep their stored hash. */
@@ -81,7 +94,8 @@ export async function saveForm(
       if (base.version !== null && base.version !== submission.version && !submission.confirm_conflict) {
         throw await conflictError(trx, module, identifier!, submission.loaded_at ?? base.meta!.updatedAt, base.meta!);
       }
-      await prepareRecord(deps, trx, caller, module, base, parsed);
+      const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
+      await refusePreflightErrors(deps, caller, trx, module, identifier, prepared.record);
     });
     return { kind: 'accepted' };
   }
@@ -95,6 +109,7 @@ export async function saveForm(
     }
     const base = before ?? newState(deps, caller, module, params);
     const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
+    await refusePreflightErrors(deps, caller, trx, module, identifier, prepared.record);
     await module.definition.beforeSave?.(hookContext(deps, caller, trx, identifier, prepared.record));
     const values = await hashPasswords(module, prepared.record.values, parsed.values, deps.passwordCost);
 

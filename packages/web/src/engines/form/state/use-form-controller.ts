@@ -107,10 +107,19 @@ export function useFormController(name: string, params: string | undefined, embe
   }, [dirty, name, params, state.values, state.collection, state.description]);
 
   const onchangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // SPEC §3 `lock`: a recomputation is waited for or under way, so a save waits for its values (use-form-submit).
+  const onchangeHolds = useRef(0);
+  const holdLock = useCallback((delta: 1 | -1) => {
+    onchangeHolds.current += delta;
+    dispatch({ type: 'flags/set', flags: { lock: onchangeHolds.current > 0 } });
+  }, []);
   const requestOnchange = useCallback(
     (field: string) => {
+      // A timer not fired yet holds the lock once, however often it is replaced.
       if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
+      else holdLock(1);
       onchangeTimer.current = setTimeout(async () => {
+        onchangeTimer.current = null;
         const current = stateRef.current;
         const request: OnchangeRequest = {
           identifier: current.description?.identifier ?? null,
@@ -124,10 +133,12 @@ export function useFormController(name: string, params: string | undefined, embe
           dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, field, request), sentKeys });
         } catch {
           // A failed recomputation changes nothing: the server recomputes at save anyway.
+        } finally {
+          holdLock(-1);
         }
       }, ONCHANGE_DELAY_MS);
     },
-    [name],
+    [name, holdLock],
   );
   useEffect(() => () => {
     if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
