@@ -132,13 +132,13 @@ browserTest('a required line field left empty is reported on its line', async ({
   await save(page);
 });
 
-browserTest('a contact is added as a tab: a required field left empty turns its tab red, then it saves', async ({ page }) => {
+browserTest('a contact is added as a tab: a required field left empty turns its tab red, its item button makes it the primary contact, then it saves', async ({ page }) => {
   await logIn(page, 'admin');
   const api = await apiAs(page.request, 'admin');
   const customer = await api.post<Form>('/proxy/form/customer', {
     identifier: null,
     values: { name: 'Fromagerie Petit', kind: 'company' },
-    collection: { contacts: [{ identifier: null, values: { first_name: 'Léa', last_name: 'PETIT' } }] },
+    collection: { contacts: [{ identifier: null, values: { first_name: 'Léa', last_name: 'PETIT', primary: true } }] },
   });
   await page.goto(recordPath('customer', customer.identifier, { default_tab_name: 'contacts' }));
   await tab(page, 'Léa PETIT').waitFor();
@@ -158,10 +158,19 @@ browserTest('a contact is added as a tab: a required field left empty turns its 
 
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('paul');
   expect(await added.getAttribute('data-error')).toBe('0');
+  // The item button, shown on a contact that is not the primary one, makes Paul primary and Léa not.
+  await page.getByRole('button', { name: 'Définir comme contact principal' }).click();
+  expect(await page.getByRole('checkbox', { name: 'Contact principal' }).isChecked()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Définir comme contact principal' }).count()).toBe(0);
   await save(page);
   await page.reload();
   await tab(page, 'Paul DURAND').waitFor();
   expect(await page.getByRole('tablist', { name: 'Éléments de Contacts' }).getByRole('tab').allTextContents()).toEqual(['Léa PETIT', 'Paul DURAND']);
+  const stored = await api.get<Form>(`/proxy/form/customer/${encodeURIComponent(encodeParams({ id: customer.identifier }))}`);
+  expect(stored.collection.contacts!.data.map((contact) => [contact.values.first_name, contact.values.primary])).toEqual([
+    ['Léa', false],
+    ['Paul', true],
+  ]);
 });
 
 /** A fresh vehicle with two planned interventions, created through the API. */

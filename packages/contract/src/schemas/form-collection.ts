@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { COLLECTION_ELEMENT_TYPES, type CollectionElementType, UiElementSchema } from './form-layout.js';
-import { Property } from './form-property.js';
+import { DisplayConditionSchema, Property } from './form-property.js';
 
 /** One row of a collection (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
 export const CollectionRow = Type.Object({
@@ -43,6 +43,19 @@ export const CollectionForm = Type.Object({
   parent_field: Type.Optional(Type.String()),
   /** Gallery: the file field of each item. */
   image_field: Type.Optional(Type.String()),
+  /** Tabbed collections: the optional extra button of each item (SPEC §2), shown when its condition holds. */
+  item_button: Type.Optional(
+    Type.Object({
+      title: Type.String(),
+      icon: Type.Optional(Type.String()),
+      /** Evaluated on the item's values. */
+      display_condition: Type.Optional(DisplayConditionSchema),
+      /** The value the button writes into the item. */
+      change_field: Type.Object({ field: Type.String(), value: Type.Unknown() }),
+      /** The other items get the field's empty value (false for a flag): one item holds it, e.g. the primary contact. */
+      exclusive: Type.Optional(Type.Boolean()),
+    }),
+  ),
   /**
    * The rows are not part of the form's answer: the screen fetches them with GET /proxy/form/collection/… when the
    * collection is shown (sub-form and list collections, which may hold many records).

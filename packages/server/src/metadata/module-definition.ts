@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
-import type { ChartData, CollectionElementType, FieldError, PreflightIssue } from '@ossature/contract';
+import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
 import type { RecordStore } from './record-store.js';
@@ -22,6 +22,11 @@ export interface InlineCollectionDefinition {
   layout?: LayoutNode;
   /** Gallery: the file field holding each item's image. */
   imageField?: string;
+  /**
+   * Tabbed collections: a button on each item, shown when `displayCondition` holds on the item's values, writing
+   * `changeField` into it; `exclusive` empties that field in the other items (one primary contact).
+   */
+  itemButton?: { title: string; icon?: string; displayCondition?: DisplayCondition; changeField: { field: string; value: unknown }; exclusive?: boolean };
 }
 
 /** Records of another module that point at this one, shown and edited through their own form. */

@@ -46,6 +46,10 @@ function registerCollection(module: ModuleDefinition, name: string, definition: 
   for (const column of columns) {
     if (!(column in definition.fields)) throw new ModuleDefinitionError(module.name, `collection "${name}" shows unknown column "${column}"`);
   }
+  const button = definition.itemButton;
+  if (button && (definition.element !== 'TabCollection' || !(button.changeField.field in definition.fields))) {
+    throw new ModuleDefinitionError(module.name, `collection "${name}": an item button needs a TabCollection and a field of its rows`);
+  }
   return {
     kind: 'inline',
     name,

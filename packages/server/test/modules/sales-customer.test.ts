@@ -50,6 +50,17 @@ describe('a customer form', () => {
     expect(notesTab.elements![0]!.elements!.map((element) => element.type)).toEqual(['Control', 'Control', 'CardComments', 'CardAttachments']);
   });
 
+  it('gives each contact tab a button making it the primary contact, shown on the others only', async () => {
+    const form = (await agent.load('customer', await firstId('customer'))).json();
+    expect(form.properties.contacts.collection_form.item_button).toEqual({
+      title: 'Définir comme contact principal',
+      icon: 'star',
+      display_condition: { scope: '#/properties/primary', schema: { not: { const: true } } },
+      change_field: { field: 'primary', value: true },
+      exclusive: true,
+    });
+  });
+
   it("lists the customer's invoices, latest first, with their number, date, status and total", async () => {
     const id = await customerWithInvoices('Librairie des Quais', [
       { date: '2026-03-02', status: 'paid', amount: 100, vat: '5.5' },

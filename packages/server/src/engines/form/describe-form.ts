@@ -2,6 +2,7 @@ import { type Button, type CollectionForm, type Property, type SelectOption, typ
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredCollection, RegisteredModule } from '../../metadata/registered-module.js';
+import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
 import { type Role, hasRight } from '../../metadata/roles.js';
 import { isWritable } from './parse-submission.js';
 
@@ -84,6 +85,16 @@ export function propertiesOf(fields: NamedField[], context: DescribeContext): Re
 
 export const requiredOf = (fields: NamedField[]) => fields.filter(({ field }) => field.required).map(({ name }) => name);
 
+
+/** An item button as the screen takes it (SPEC §2 tabbed collection). */
+const itemButtonOf = ({ title, icon, displayCondition, changeField, exclusive }: NonNullable<InlineCollectionDefinition['itemButton']>) => ({
+  title,
+  ...(icon ? { icon } : {}),
+  ...(displayCondition ? { display_condition: displayCondition } : {}),
+  change_field: changeField,
+  ...(exclusive ? { exclusive } : {}),
+});
+
 /** The property of a collection: its label, and in collection_form how its rows are shown and edited. */
 export function collectionPropertyOf(
   collection: RegisteredCollection,
@@ -106,6 +117,7 @@ export function collectionPropertyOf(
       columns: collection.columns,
       ...(collection.definition.titleTemplate ? { title_template: collection.definition.titleTemplate } : {}),
       ...(collection.definition.imageField ? { image_field: collection.definition.imageField } : {}),
+      ...(collection.definition.itemButton && !readOnly ? { item_button: itemButtonOf(collection.definition.itemButton) } : {}),
     };
   } else {
     const target = registry.get(collection.definition.module)!;

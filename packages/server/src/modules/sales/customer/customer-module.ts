@@ -75,6 +75,14 @@ export const customerModule = defineModule({
         primary: f.boolean('Contact principal'),
       },
       layout: ui.vertical(ui.horizontal('civility', 'first_name', 'last_name'), 'job_title', ui.horizontal('email', 'phone'), 'primary'),
+      // One primary contact: the button makes this one primary and the others not.
+      itemButton: {
+        title: 'Définir comme contact principal',
+        icon: 'star',
+        displayCondition: { scope: '#/properties/primary', schema: { not: { const: true } } },
+        changeField: { field: 'primary', value: true },
+        exclusive: true,
+      },
     },
     invoices: {
       kind: 'linked',

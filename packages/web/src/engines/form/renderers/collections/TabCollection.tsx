@@ -1,9 +1,11 @@
-import { formatMessage, messages } from '@ossature/contract';
+import { type CollectionForm, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import Delete from '@mui/icons-material/Delete';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Badge, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { LayoutForm } from '../../jsonforms/LayoutForm';
+import type { RowState } from '../../state/form-state';
+import { iconEntry } from '../fields/choices/icon-catalogue';
 import { defaultRowLayout } from '../../jsonforms/to-uischema';
 import type { CollectionProps } from './collection-entry';
 import { CollectionFrame } from './CollectionFrame';
@@ -14,9 +16,21 @@ import { rowTitle } from './title-template';
 
 const text = messages.formCollections;
 
+type ItemButton = NonNullable<CollectionForm['item_button']>;
+
+/** The rows once an item button wrote its value into row `index` (and, exclusive, emptied it in the others). */
+function withItemButton(rows: RowState[], index: number, { change_field: { field, value }, exclusive }: ItemButton): RowState[] {
+  const emptied = typeof value === 'boolean' ? false : null;
+  return rows.map((item, position) => {
+    if (position === index) return { ...item, values: { ...item.values, [field]: value } };
+    return exclusive ? { ...item, values: { ...item.values, [field]: emptied } } : item;
+  });
+}
+
 /**
  * SPEC §2 tabbed collection: one tab per row, titled from the title template; a lock on protected rows; a red badge
- * counting the row's fields in error; the open row's form below, with its delete button; an add button.
+ * counting the row's fields in error; the open row's form below, with its delete button and the collection's item
+ * button when its condition holds on the row; an add button.
  */
 export function TabCollection({ name, label, collectionForm, rows, scope }: CollectionProps) {
   const { form } = scope;
@@ -27,6 +41,8 @@ export function TabCollection({ name, label, collectionForm, rows, scope }: Coll
   const editable = !scope.readOnly && !collectionForm.read_only;
   const row = rows[current];
   const rowLocked = Boolean(row?.protected);
+  const itemButton = collectionForm.item_button;
+  const ItemIcon = iconEntry(itemButton?.icon)?.Icon;
 
   const add = () => {
     form.setRows(name, [...rows, newRow(state.description, name)]);
@@ -82,8 +98,13 @@ export function TabCollection({ name, label, collectionForm, rows, scope }: Coll
       </Tabs>
       {row && (
         <Box role="tabpanel" sx={{ pt: 2 }}>
-          {editable && collectionForm.can_delete && !rowLocked && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+            {editable && !rowLocked && itemButton && conditionHolds(itemButton.display_condition, row.values) && (
+              <Button size="small" startIcon={ItemIcon ? <ItemIcon /> : undefined} onClick={() => form.setRows(name, withItemButton(rows, current, itemButton))}>
+                {itemButton.title}
+              </Button>
+            )}
+            {editable && collectionForm.can_delete && !rowLocked && (
               <Button
                 size="small"
                 color="error"
@@ -93,8 +114,8 @@ export function TabCollection({ name, label, collectionForm, rows, scope }: Coll
               >
                 {text.delete}
               </Button>
-            </Stack>
-          )}
+            )}
+          </Stack>
           <LayoutForm key={row.key} layout={layout} scope={rowScope(scope, name, collectionForm, row, current, rowLocked)} />
         </Box>
       )}
