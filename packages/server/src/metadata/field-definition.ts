@@ -61,7 +61,8 @@ export interface FieldDefinition {
   decimals?: number;
   /** Display format hint for the screen (e.g. 'PPP' for a date). */
   format?: string;
-  constraint?: Constraint;
+  /** Rules a non-empty value must follow; the first one broken gives the field's error. */
+  constraint?: Constraint | Constraint[];
   /** A JSON schema each value must validate against, with the message shown when it does not (e.g. emails). */
   validationSchema?: { schema: Record<string, unknown>; message: string };
   transform?: 'uppercase' | 'uppercase_first';
@@ -92,3 +93,6 @@ export interface FieldDefinition {
   /** Money: the adornment (default €). */
   adornment?: string;
 }
+
+/** A field's constraints as a list, however the definition gave them. */
+export const constraintsOf = (field: FieldDefinition): Constraint[] => (field.constraint === undefined ? [] : Array.isArray(field.constraint) ? field.constraint : [field.constraint]);

@@ -42,6 +42,12 @@ describe('saving a record', () => {
     });
   });
 
+  it('checks every constraint of a field and reports the first one broken; the form states them all', async () => {
+    const response = await agent.save('note', { identifier: null, values: { title: 'Plus tard', due: '2026-05-10', until: '2027-03-01' } });
+    expect(response.json().errors).toEqual([{ path: 'until', text: 'Jusqu’au : doit être en 2026 au plus tard' }]);
+    expect((await agent.load('note')).json().properties.until.constraint).toBe('doit suivre l’échéance ; doit être en 2026 au plus tard');
+  });
+
   it('does not require a field its display condition hides', async () => {
     const response = await agent.save('note', { identifier: null, values: { title: 'Ouverte sans motif', status: 'open' } });
     expect(response.statusCode).toBe(200);

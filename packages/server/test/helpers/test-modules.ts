@@ -49,7 +49,12 @@ export const noteModule = defineModule({
     amount: f.money('Montant'),
     count: f.number('Nombre'),
     due: f.date('Échéance'),
-    until: f.date('Jusqu’au', { constraint: { message: 'doit suivre l’échéance', check: (value, { values }) => !values.due || String(value) >= String(values.due) } }),
+    until: f.date('Jusqu’au', {
+      constraint: [
+        { message: 'doit suivre l’échéance', check: (value, { values }) => !values.due || String(value) >= String(values.due) },
+        { message: 'doit être en 2026 au plus tard', check: (value) => String(value) < '2027-01-01' },
+      ],
+    }),
     status: f.select('Statut', { default: 'open', options: [{ value: 'open', label: 'Ouverte' }, { value: 'closed', label: 'Fermée' }] }),
     tags: f.selectMultiple('Étiquettes', { options: [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Bêta' }] }),
     urgent: f.boolean('Urgente'),

@@ -42,6 +42,12 @@ describe('the local required check', () => {
     expect(result.summary).toBe('Les champs suivants sont requis : Jusqu’au : doit suivre l’échéance, Titre');
   });
 
+  it('names the very rule the server found broken when a field has several', () => {
+    const several = { properties: { ...description.properties, until: property('until', 'Jusqu’au', { required: false, constraint: 'doit suivre l’échéance ; doit être un jour ouvré' }) } } as unknown as FormResponse;
+    const result = checkRequired(several, { title: '' }, {}, { until: 'Jusqu’au : doit être un jour ouvré' });
+    expect(result.summary).toBe('Les champs suivants sont requis : Jusqu’au : doit être un jour ouvré, Titre');
+  });
+
   it('treats false and 0 as values and empty lists as empty', () => {
     const flags = { properties: { ok: property('ok', 'Accord', { type: 'boolean' }), n: property('n', 'Nombre'), tags: property('tags', 'Étiquettes') } } as unknown as FormResponse;
     expect(checkRequired(flags, { ok: false, n: 0, tags: [] }, {}, {}).errors).toEqual({ tags: 'Ce champ est requis' });

@@ -1,5 +1,5 @@
 import { type FieldError, conditionHolds, formatMessage, messages } from '@ossature/contract';
-import type { RecordValues } from '../../metadata/field-definition.js';
+import { type RecordValues, constraintsOf } from '../../metadata/field-definition.js';
 import { isEmptyValue } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
 
@@ -19,11 +19,9 @@ export function checkRecord(
     for (const { name, field } of scope) {
       if (!conditionHolds(field.displayCondition, values)) continue;
       const value = values[name];
-      if (field.constraint && !isEmptyValue(value) && !field.constraint.check(value, record, values)) {
-        constraintErrors.push({
-          path: `${prefix}${name}`,
-          text: formatMessage(messages.form.constraint, { label: field.label, constraint: field.constraint.message }),
-        });
+      const broken = isEmptyValue(value) ? undefined : constraintsOf(field).find((constraint) => !constraint.check(value, record, values));
+      if (broken) {
+        constraintErrors.push({ path: `${prefix}${name}`, text: formatMessage(messages.form.constraint, { label: field.label, constraint: broken.message }) });
       } else if (field.required && !field.readOnly && isEmptyValue(value) && value !== false) {
         requiredErrors.push({ path: `${prefix}${name}`, text: messages.form.required });
       }

@@ -1,5 +1,5 @@
 import { type Button, type CollectionForm, type Property, type SelectOption, type TreeNode, messages } from '@ossature/contract';
-import type { FieldDefinition } from '../../metadata/field-definition.js';
+import { type FieldDefinition, constraintsOf } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
@@ -38,7 +38,8 @@ function fixedPartOf(field: FieldDefinition) {
     required: Boolean(field.required),
     ...(field.helperText ? { helperText: field.helperText } : {}),
     ...(field.tooltip ? { tooltip: field.tooltip } : {}),
-    ...(field.constraint ? { constraint: field.constraint.message } : {}),
+    // The screen names a field in error by its rules: several are read as one sentence.
+    ...(field.constraint ? { constraint: constraintsOf(field).map(({ message }) => message).join(' ; ') } : {}),
     ...(stored ? {} : { virtual: true }),
     ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
     ...(field.format ? { format: field.format } : {}),

@@ -45,10 +45,13 @@ export function checkRequired(
   }
   const errors = Object.fromEntries([...found.keys()].map((path) => [path, messages.form.required]));
 
-  const constrained = Object.keys(currentErrors)
-    .map((path) => propertyAt(description, path))
-    .filter((property): property is Property => Boolean(property?.constraint))
-    .map((property) => formatMessage(messages.form.constraint, { label: property.label, constraint: property.constraint! }));
+  // The server's constraint error already reads '{label} : {constraint}' with the rule that was broken (a field may
+  // have several); the property's own text stands in for an error of another shape.
+  const constrained = Object.entries(currentErrors).flatMap(([path, error]) => {
+    const property = propertyAt(description, path);
+    if (!property?.constraint) return [];
+    return [error.startsWith(`${property.label} : `) ? error : formatMessage(messages.form.constraint, { label: property.label, constraint: property.constraint })];
+  });
   const counts = new Map<string, number>();
   for (const property of found.values()) counts.set(property.label, (counts.get(property.label) ?? 0) + 1);
   const labels = [...counts].map(([label, count]) => (count > 1 ? `${label} (${count})` : label));

@@ -2,6 +2,7 @@ import { type DateKind, MONEY_DECIMALS, type Property } from '@ossature/contract
 import { Checkbox, InputAdornment, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { cellText, isNumericKind } from './cell-text';
+import { optionText } from '../fields/choices/choice-options';
 import { DateInput } from '../fields/inputs/dates/DateInput';
 import { TimeInput } from '../fields/inputs/dates/TimeInput';
 import { acceptTyped, editText, parseTyped } from '../fields/inputs/decimal-text';
@@ -90,7 +91,7 @@ export function DenseEditor(props: DenseEditorProps) {
         {!property.required && <MenuItem value="">&nbsp;</MenuItem>}
         {options.map((option) => (
           <MenuItem key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-            {option.label}
+            {optionText(option)}
           </MenuItem>
         ))}
       </TextField>
