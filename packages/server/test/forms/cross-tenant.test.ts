@@ -59,8 +59,9 @@ describe('another tenant’s records', () => {
     expect(count).toEqual([]);
   });
 
-  it('never appear among options or labels', async () => {
-    expect((await lilas.labels('note', 'folder', [folder.identifier])).json()).toEqual([]);
+  it('never appear among options, and asking their labels answers 404', async () => {
+    const labels = await lilas.labels('note', 'folder', [folder.identifier]);
+    expect([labels.statusCode, labels.json()]).toEqual([404, { message: messages.form.recordNotFound }]);
     expect((await lilas.options('note', 'folder', 'Secret')).json()).toEqual([]);
   });
 

@@ -48,6 +48,14 @@ describe('saving a record', () => {
     expect((await agent.load('note')).json().properties.until.constraint).toBe('doit suivre l’échéance ; doit être en 2026 au plus tard');
   });
 
+  it('tells where to go after the save when the module says so: its URL with the record’s id', async () => {
+    const saved = await create(agent, 'folder', { name: 'Suite' });
+    expect((await agent.save('folder', { identifier: saved.identifier, version: saved.version, values: { name: 'Suite 2' } })).json().post_submit_url).toBe(
+      `/content/dossier/${saved.identifier}`,
+    );
+    expect((await agent.save('note', { identifier: null, values: { title: 'Sans suite' } })).json()).not.toHaveProperty('post_submit_url');
+  });
+
   it('does not require a field its display condition hides', async () => {
     const response = await agent.save('note', { identifier: null, values: { title: 'Ouverte sans motif', status: 'open' } });
     expect(response.statusCode).toBe(200);

@@ -121,11 +121,12 @@ describe('async select options', () => {
     expect(((await agent.options('note', 'folder', 'coeur')).json() as { label: string }[]).map((option) => option.label)).toEqual(['Cœur de ville']);
   });
 
-  it('give the labels of given ids, ignoring another tenant’s', async () => {
+  it('give the labels of given ids; one of another tenant answers 404', async () => {
     const mine = await create(agent, 'folder', { name: 'À moi' });
     const lilas = formClient(ctx.app, await ctx.login('agent.lilas'));
     const theirs = await create(lilas, 'folder', { name: 'À eux' });
-    expect((await agent.labels('note', 'folder', [mine.identifier, theirs.identifier])).json()).toEqual([{ value: mine.identifier, label: 'À moi' }]);
+    expect((await agent.labels('note', 'folder', [mine.identifier])).json()).toEqual([{ value: mine.identifier, label: 'À moi' }]);
+    expect((await agent.labels('note', 'folder', [mine.identifier, theirs.identifier])).statusCode).toBe(404);
   });
 
   it('answer 404 for a field without relation', async () => {

@@ -13,6 +13,7 @@ export const folderModule = defineModule({
   title: 'Dossier {name}',
   recordLabel: { fields: ['name'] },
   afterDelete: { url: '/list/folder' },
+  afterSave: { url: '/content/dossier/{id}' },
   fields: {
     name: f.string('Nom', { required: true, maxLength: 50 }),
     reference: f.string('Référence', { clearOnCopy: true }),

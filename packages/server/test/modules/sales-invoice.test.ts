@@ -132,6 +132,22 @@ describe('quotes an invoice may bill', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/proxy/form/list/invoice/quotes/0/0/%25%25%25', headers: { authorization: `Bearer ${await ctx.login('agent')}` } })).statusCode).toBe(400);
   });
 
+  it('name customers with labels cut at 100 characters, and none at all for a user who may not read customers', async () => {
+    const name = `Établissements ${'Durand-'.repeat(16)}`.slice(0, 150);
+    const customer = await create(agent, 'customer', { name, kind: 'company', city: 'Rennes' });
+    const [option] = (await agent.options('invoice', 'customer', 'Établissements Durand')).json<Option[]>();
+    expect(option).toEqual({ value: customer.identifier, label: `${`${name} (RENNES)`.slice(0, 100)}…` });
+
+    // Without the customers module, the options answer errors, which mean "no options" (given back afterwards).
+    const user = await ctx.app.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow();
+    await ctx.app.db.kysely.deleteFrom('user_module').where('module', '=', 'customer').where('user_id', '=', user.id).execute();
+    try {
+      expect((await agent.options('invoice', 'customer', '')).json()).toEqual({ errors: [{ text: messages.form.forbidden }] });
+    } finally {
+      await ctx.app.db.kysely.insertInto('user_module').values({ user_id: user.id, module: 'customer' }).execute();
+    }
+  });
+
   it('are flagged for reloading when the customer changes', async () => {
     const response = await agent.onchange('invoice', 'customer', { values: { customer: null } });
     expect(response.json().properties).toEqual({ quotes: { reload: true } });

@@ -106,6 +106,8 @@ export async function selectOptions(
   const db = deps.db;
   if (query.ids) {
     const labels = await labelsOf(db, target, caller.auth.clientId, query.ids);
+    // These ids name records: one the tenant does not have answers 404, as on every other call.
+    if (query.ids.some((id) => !labels.has(id))) throw new HttpError(404, messages.form.recordNotFound);
     return [...labels].map(([value, label]) => ({ value, label }));
   }
   return searchRecords(db, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params));
