@@ -113,24 +113,31 @@ export function useFormController(name: string, params: string | undefined, embe
     onchangeHolds.current += delta;
     dispatch({ type: 'flags/set', flags: { lock: onchangeHolds.current > 0 } });
   }, []);
+  // Fields changed while the timer waits: each is sent, so that what depends on the first one is recomputed too.
+  const changedFields = useRef(new Set<string>());
   const requestOnchange = useCallback(
     (field: string) => {
+      changedFields.current.add(field);
       // A timer not fired yet holds the lock once, however often it is replaced.
       if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
       else holdLock(1);
       onchangeTimer.current = setTimeout(async () => {
         onchangeTimer.current = null;
-        const current = stateRef.current;
-        const request: OnchangeRequest = {
-          identifier: current.description?.identifier ?? null,
-          values: current.values,
-          collection: Object.fromEntries(
-            Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => ({ identifier: row.identifier, values: row.values }))]),
-          ),
-        };
-        const sentKeys = Object.fromEntries(Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => row.key)]));
+        const fields = [...changedFields.current];
+        changedFields.current.clear();
         try {
-          dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, field, request), sentKeys });
+          for (const changed of fields) {
+            const current = stateRef.current;
+            const request: OnchangeRequest = {
+              identifier: current.description?.identifier ?? null,
+              values: current.values,
+              collection: Object.fromEntries(
+                Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => ({ identifier: row.identifier, values: row.values }))]),
+              ),
+            };
+            const sentKeys = Object.fromEntries(Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => row.key)]));
+            dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, changed, request), sentKeys });
+          }
         } catch {
           // A failed recomputation changes nothing: the server recomputes at save anyway.
         } finally {
