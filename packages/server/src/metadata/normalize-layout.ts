@@ -1,6 +1,6 @@
 import { COLLECTION_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
-import type { LayoutNode } from './layout.js';
+import type { LayoutElement, LayoutNode } from './layout.js';
 import type { CollectionDefinition } from './module-definition.js';
 
 export class ModuleDefinitionError extends Error {
@@ -29,7 +29,12 @@ export function normalizeLayout(root: LayoutNode, sources: LayoutSources): { lay
     placed.add(name);
   };
 
-  const visit = (node: LayoutNode): UiElement => {
+  const visit = (node: LayoutNode, parent?: LayoutElement): UiElement => {
+    // Tabs exist only as a whole: a tab outside a tab set, or anything else in a tab set, would render nothing.
+    const type = typeof node === 'string' ? 'Control' : node.type;
+    if ((type === 'Category') !== (parent?.type === 'Categorization')) {
+      throw new ModuleDefinitionError(sources.module, type === 'Category' ? 'a ui.tab must sit in ui.tabs' : `ui.tabs holds ui.tab elements only, not ${type}`);
+    }
     if (typeof node === 'string') {
       const field = sources.fields[node];
       const collection = sources.collections[node];
@@ -63,7 +68,7 @@ export function normalizeLayout(root: LayoutNode, sources: LayoutSources): { lay
       throw new ModuleDefinitionError(sources.module, `the layout's button "${node.name}" is not one of the module's extra buttons`);
     }
     const { elements, ...rest } = node;
-    return elements ? { ...rest, elements: elements.map(visit) } : rest;
+    return elements ? { ...rest, elements: elements.map((child) => visit(child, node)) } : rest;
   };
 
   return { layout: visit(root), placed };

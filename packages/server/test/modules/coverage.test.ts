@@ -1,5 +1,6 @@
 import { COLLECTION_ELEMENT_TYPES, FIELD_KINDS, UI_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
+import { type LayoutElement, ui } from '../../src/metadata/layout.js';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
 import { applicationModules } from '../../src/modules/index.js';
 
@@ -47,5 +48,15 @@ describe('the registry', () => {
     const { dependsOn: _dependsOn, ...quotes } = invoice.fields.quotes!;
     const broken = { ...invoice, fields: { ...invoice.fields, quotes } };
     expect(() => new ModuleRegistry([...applicationModules.filter((module) => module !== invoice), broken])).toThrow('filters its options: it needs dependsOn');
+  });
+});
+
+describe('layouts', () => {
+  const employee = applicationModules.find((module) => module.name === 'employee')!;
+  const withLayout = (layout: LayoutElement) => new ModuleRegistry([...applicationModules.filter((module) => module !== employee), { ...employee, layout }]);
+
+  it('refuse a tab outside a tab set, and anything but tabs directly in a tab set', () => {
+    expect(() => withLayout(ui.vertical(ui.tab('Seul', 'last_name')))).toThrow('a ui.tab must sit in ui.tabs');
+    expect(() => withLayout(ui.tabs(ui.tab('Identité', 'last_name'), ui.vertical('first_name')))).toThrow('ui.tabs holds ui.tab elements only, not VerticalLayout');
   });
 });

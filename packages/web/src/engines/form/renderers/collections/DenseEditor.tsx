@@ -5,6 +5,8 @@ import { cellText, isNumericKind } from './cell-text';
 import { optionText } from '../fields/choices/choice-options';
 import { DateInput } from '../fields/inputs/dates/DateInput';
 import { TimeInput } from '../fields/inputs/dates/TimeInput';
+import { LinkInput } from '../fields/inputs/LinkInput';
+import { PhoneInput } from '../fields/inputs/PhoneInput';
 import { acceptTyped, editText, parseTyped } from '../fields/inputs/decimal-text';
 
 export interface DenseEditorProps {
@@ -19,7 +21,7 @@ export interface DenseEditorProps {
   onChange(value: unknown): void;
 }
 
-const TEXT_KINDS = new Set(['string', 'textarea', 'memo', 'phone', 'link']);
+const TEXT_KINDS = new Set(['string', 'textarea', 'memo']);
 const CHOICE_KINDS = new Set(['select', 'radio', 'button_group', 'vertical_tabs']);
 const DATE_KINDS = new Set(['date', 'date_monthly', 'year', 'datetime']);
 
@@ -55,7 +57,8 @@ function DecimalEditor({ property, value, error, label, onChange }: DenseEditorP
 
 /**
  * The inline editor of one cell of a dense table, for the simple kinds (text, number, money, choice, the date kinds,
- * time, boolean) — the dates and times on the same French pickers as the form's fields; other kinds, and read-only or computed cells, show their value as text (the line dialog edits them).
+ * time, phone, link, boolean) — dates, times, phones and links with the same inputs and rules as the form's fields;
+ * other kinds, and read-only or computed cells, show their value as text (the line dialog edits them).
  */
 export function DenseEditor(props: DenseEditorProps) {
   const { property, value, valueLabel, error, readOnly, label, onChange } = props;
@@ -97,9 +100,11 @@ export function DenseEditor(props: DenseEditorProps) {
       </TextField>
     );
   }
-  const look = { ariaLabel: label, dense: true, error };
+  const look = { ariaLabel: label, dense: true, error, maxLength: property.max_length };
   if (DATE_KINDS.has(kind)) return <DateInput kind={kind as DateKind} value={value} onChange={onChange} look={look} />;
   if (kind === 'time') return <TimeInput value={value} onChange={onChange} look={look} />;
+  if (kind === 'phone') return <PhoneInput value={value} onChange={onChange} look={look} />;
+  if (kind === 'link') return <LinkInput value={value} onChange={onChange} look={look} />;
   if (TEXT_KINDS.has(kind)) {
     return (
       <TextField

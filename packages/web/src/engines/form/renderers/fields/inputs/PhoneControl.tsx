@@ -1,54 +1,11 @@
-import { formatPhone, isValidPhone, messages, normalizePhone } from '@ossature/contract';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { formatPhone } from '@ossature/contract';
 import type { FieldProps } from '../../field-entry';
+import { PhoneInput } from './PhoneInput';
 import { ReadOnlyText } from './ReadOnlyText';
 
-/** SPEC §5: a number longer than one character that is not a valid French (or +international) one is flagged. */
-export const phoneLooksWrong = (stored: string) => stored.length > 1 && !isValidPhone(stored);
-
-/**
- * A phone number: stored without spaces, dots or dashes; shown by pairs of digits (06 12 34 56 78) when not being
- * typed. While focused the text stays as the person types it, so the caret never jumps.
- */
+/** A phone field of a form (see PhoneInput), or the number by pairs when read-only. */
 export function PhoneControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
   const stored = typeof value === 'string' ? value : '';
-  const [editing, setEditing] = useState<string | null>(null);
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={stored && formatPhone(stored)} />;
-
-  const wrong = phoneLooksWrong(stored);
-  return (
-    <TextField
-      id={id}
-      label={property.label}
-      required={property.required}
-      type="tel"
-      value={editing ?? (stored && formatPhone(stored))}
-      fullWidth
-      size="small"
-      error={Boolean(error)}
-      helperText={error ?? property.helperText}
-      onFocus={() => setEditing(stored && formatPhone(stored))}
-      onBlur={() => setEditing(null)}
-      onChange={(event) => {
-        setEditing(event.target.value);
-        const next = normalizePhone(event.target.value);
-        onChange(next === '' ? null : next);
-      }}
-      slotProps={{
-        htmlInput: { autoComplete: 'tel', maxLength: property.max_length },
-        input: wrong
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  {/* titleAccess names the icon for screen readers and shows the text on hover. */}
-                  <ErrorOutline color="error" titleAccess={messages.form.invalidPhone} />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
-      }}
-    />
-  );
+  return <PhoneInput value={value} onChange={onChange} look={{ id, label: property.label, required: property.required, helperText: property.helperText, error, maxLength: property.max_length }} />;
 }

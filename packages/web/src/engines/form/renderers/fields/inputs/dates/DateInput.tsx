@@ -2,7 +2,7 @@ import { type DateKind, MIN_YEAR } from '@ossature/contract';
 import { DatePicker, DateTimePicker } from '@mui/x-date-pickers';
 import { FrenchPickers } from './FrenchPickers';
 import { pickDate, shownFormat, storedToDate } from './date-values';
-import { type PickerLook, pickerTextField } from './picker-look';
+import { type InputLook, pickerTextField } from '../input-look';
 import { usePickerDraft } from './use-picker-draft';
 
 /** SPEC §5: dates before 1900 are refused; the picker flags them as the person types. */
@@ -19,7 +19,7 @@ export interface DateInputProps {
   kind: DateKind;
   value: unknown;
   onChange(value: unknown): void;
-  look: PickerLook;
+  look: InputLook;
 }
 
 /**

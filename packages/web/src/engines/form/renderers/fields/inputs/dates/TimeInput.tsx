@@ -1,11 +1,11 @@
 import { TimePicker } from '@mui/x-date-pickers';
 import { FrenchPickers } from './FrenchPickers';
 import { TIME_FORMAT, pickTime, storedToTime } from './date-values';
-import { type PickerLook, pickerTextField } from './picker-look';
+import { type InputLook, pickerTextField } from '../input-look';
 import { usePickerDraft } from './use-picker-draft';
 
 /** A time of day, 24-hour French style (14:30), stored 'HH:mm'. */
-export function TimeInput({ value, onChange, look }: { value: unknown; onChange(value: unknown): void; look: PickerLook }) {
+export function TimeInput({ value, onChange, look }: { value: unknown; onChange(value: unknown): void; look: InputLook }) {
   const { date, message, pick } = usePickerDraft(value, storedToTime, onChange);
   return (
     <FrenchPickers>
