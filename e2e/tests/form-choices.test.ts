@@ -25,10 +25,22 @@ async function openRecord(page: Page, form: string, id: number, title: string) {
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
 }
 
-/** Saves, waits for the confirmation, reloads: what the form shows next comes from the server. */
-async function saveAndReload(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect.poll(() => page.getByTestId('notification').textContent()).toBe('Données sauvegardées');
+/** The answer to the form's own save (not an onchange, nor a dialog's save of another form). */
+const formSaved = (page: Page, form: string) =>
+  page.waitForResponse((response) => response.request().method() === 'POST' && new RegExp(`^/proxy/form/${form}(/[^/]+)?$`).test(new URL(response.url()).pathname));
+
+/**
+ * Saves, waits until the screen took the server's answer (its save button is disabled again: nothing left to
+ * save), reloads: what the form shows next comes from the server. The confirmation alone is not enough: a dialog's
+ * save may have left the same one on screen.
+ */
+async function saveAndReload(page: Page, form: string, title: string) {
+  const saveButton = page.getByRole('button', { name: 'Enregistrer', exact: true });
+  const saved = formSaved(page, form);
+  await saveButton.click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => saveButton.isDisabled()).toBe(true);
+  expect(await page.getByTestId('notification').textContent()).toBe('Données sauvegardées');
   await page.reload();
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
 }
@@ -59,7 +71,7 @@ browserTest('a customer’s radio, creatable e-mails, address suggestion and sec
   await page.keyboard.press('Escape');
   expect(await chips(page, 'Secteurs')).toEqual(['Commerce', 'Santé']);
 
-  await saveAndReload(page, 'Cabinet Lefebvre');
+  await saveAndReload(page, 'customer', 'Cabinet Lefebvre');
   expect(await page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio', { name: 'Entreprise' }).isChecked()).toBe(true);
   expect(await chips(page, 'Destinataires des factures')).toEqual(['compta@lefebvre0.fr', 'factures@lefebvre.fr']);
   await tab(page, 'Adresse').click();
@@ -110,7 +122,7 @@ browserTest('an employee’s contract, working days and manager are saved, and t
   await manager.getByRole('button', { name: 'Fermer' }).first().click();
   await manager.waitFor({ state: 'detached' });
 
-  await saveAndReload(page, 'MICHEL Gabriel');
+  await saveAndReload(page, 'employee', 'MICHEL Gabriel');
   await tab(page, 'Contrat').click();
   expect(await selectBox(page, 'Contrat').textContent()).toBe('Apprentissage');
   const saved = page.getByRole('group', { name: 'Jours travaillés' });
@@ -147,7 +159,7 @@ browserTest('a product’s category is picked in the tree popup, its availabilit
   await picker.getByRole('option', { name: 'Voiture' }).click();
   await page.getByRole('button', { name: 'Icône : Voiture' }).waitFor();
 
-  await saveAndReload(page, 'Cahier spirale, A4 96 pages');
+  await saveAndReload(page, 'product', 'Cahier spirale, A4 96 pages');
   expect(await page.getByRole('textbox', { name: 'Catégorie' }).inputValue()).toBe('Fournitures de bureau › Papeterie');
   expect(await page.getByRole('tablist', { name: 'Disponibilité' }).getByRole('tab', { name: 'En vente' }).getAttribute('aria-selected')).toBe('true');
   expect(await chips(page, 'Étiquettes')).toEqual(['Nouveauté', 'Promotion']);
@@ -187,7 +199,7 @@ browserTest('an invoice’s quotes are chosen among its customer’s; a customer
   await page.getByText('Aucune donnée ne correspond à votre recherche').waitFor();
   await page.keyboard.press('Escape');
 
-  await saveAndReload(page, 'Facture FA-2024-0001');
+  await saveAndReload(page, 'invoice', 'Facture FA-2024-0001');
   expect(await combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);
   expect(await chips(page, 'Devis facturés')).toEqual(quotes);
 });

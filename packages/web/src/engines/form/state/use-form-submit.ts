@@ -123,7 +123,8 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
   const submit = useCallback(
     async (options: SubmitOptions = {}): Promise<boolean> => {
       if (stateRef.current?.lock) {
-        // 'En attente' while the recomputation the save must include finishes (SPEC §4: 3 tries, 500 ms apart).
+        // 'En attente' while a recomputation under way finishes (SPEC §4: 3 tries, 500 ms apart). A slower one is not
+        // waited for longer: it only recomputes values the server recomputes at save anyway.
         dispatch({ type: 'flags/set', flags: { wait: true } });
         for (let attempt = 0; stateRef.current?.lock && attempt < LOCK_RETRIES; attempt++) await sleep(LOCK_RETRY_MS);
         dispatch({ type: 'flags/set', flags: { wait: false } });
@@ -131,10 +132,6 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       let state = stateRef.current!;
       const description = state.description;
       if (!description) return false;
-      if (state.lock) {
-        notify({ message: messages.form.saveFailed, severity: 'error' });
-        return false;
-      }
       if (options.changeField) {
         state = { ...state, values: { ...state.values, [options.changeField.field]: options.changeField.value } };
         dispatch({ type: 'field/change', name: options.changeField.field, value: options.changeField.value });
