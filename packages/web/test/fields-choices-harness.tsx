@@ -1,11 +1,9 @@
 import type { Property } from '@ossature/contract';
-import { ThemeProvider } from '@mui/material';
-import { render } from '@testing-library/react';
-import { type ComponentType, useState } from 'react';
-import { theme } from '../src/app/theme';
+import type { ComponentType } from 'react';
 import type { FieldProps } from '../src/engines/form/renderers/field-entry';
 import type { FormScope } from '../src/engines/form/view/form-scope';
 import type { FormController } from '../src/engines/form/state/use-form-controller';
+import { renderField } from './fields-inputs-harness';
 
 export interface ChoiceHarnessOptions {
   readOnly?: boolean;
@@ -25,30 +23,6 @@ export function renderChoice(
   initial: unknown,
   options: ChoiceHarnessOptions = {},
 ) {
-  const changes: unknown[] = [];
-  const fullProperty: Property = { name: 'field', label: 'Champ', required: false, read_only: false, ...property };
   const scope = { prefix: options.prefix ?? '', form: { name: 'absence', ...options.form } } as FormScope;
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    return (
-      <Component
-        property={fullProperty}
-        value={value}
-        error={undefined}
-        readOnly={options.readOnly ?? false}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        id="field-field"
-        scope={scope}
-      />
-    );
-  }
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <Harness />
-    </ThemeProvider>,
-  );
-  return { ...view, changes };
+  return renderField(Component, property, initial, { readOnly: options.readOnly, scope });
 }

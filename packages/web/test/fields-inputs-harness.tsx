@@ -7,14 +7,14 @@ import type { FieldProps } from '../src/engines/form/renderers/field-entry';
 import type { FormScope } from '../src/engines/form/view/form-scope';
 
 /**
- * Renders one field component the way the form does (a controlled value it writes through onChange), without a
- * form around it: input kinds never use the scope. Returns every value the field gave the form.
+ * Renders one field component the way the form does (a controlled value it writes through onChange). Without a
+ * `scope`, no form is around it: input kinds never use one. Returns every value the field gave the form.
  */
 export function renderField(
   Component: ComponentType<FieldProps>,
   property: Partial<Property> & { type: string },
   initial: unknown,
-  options: { readOnly?: boolean; error?: string } = {},
+  options: { readOnly?: boolean; error?: string; scope?: FormScope } = {},
 ) {
   const changes: unknown[] = [];
   const fullProperty: Property = { name: 'field', label: 'Champ', required: false, read_only: false, ...property };
@@ -31,7 +31,7 @@ export function renderField(
           setValue(next);
         }}
         id="field-field"
-        scope={{} as FormScope}
+        scope={options.scope ?? ({} as FormScope)}
       />
     );
   }

@@ -19,7 +19,7 @@ const typeMessages: Record<string, string> = {
 };
 
 /** `/data/side_navigation_displayed` → `data.side_navigation_displayed`. */
-function toDotted(pointer: string): string {
+function dottedPath(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)
@@ -31,7 +31,7 @@ const join = (base: string, child: unknown) => (base ? `${base}.${String(child)}
 
 /** Translates a schema violation into a French per-field error, keyed by the dotted path of the field. */
 export function describeViolation(violation: SchemaViolation, prefix = ''): FieldError {
-  const base = join(prefix, toDotted(violation.instancePath)).replace(/^\./, '').replace(/\.$/, '');
+  const base = join(prefix, dottedPath(violation.instancePath)).replace(/^\./, '').replace(/\.$/, '');
   const { params } = violation;
   switch (violation.keyword) {
     case 'required':

@@ -1,9 +1,10 @@
 import { messages } from '@ossature/contract';
-import { Autocomplete, TextField, Typography } from '@mui/material';
+import { Autocomplete, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FieldProps } from '../../field-entry';
 import { ADDRESS_QUERY, type AddressFeature, searchAddresses } from './address-api';
 import { useRemoteSearch } from './use-remote-search';
+import { autocompleteInput } from './autocomplete-input';
 
 /**
  * `address`: a text with suggestions from the address service, searched 500 ms after typing stops. The value is the
@@ -49,17 +50,7 @@ export function AddressControl({ property, value, error, readOnly, onChange, id 
         const label = typeof chosen === 'string' ? chosen : chosen?.properties.label;
         onChange(label ? label : null);
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={property.label}
-          required={property.required}
-          size="small"
-          error={Boolean(error)}
-          helperText={error ?? property.helperText}
-          slotProps={{ htmlInput: { ...params.inputProps, maxLength: property.max_length } }}
-        />
-      )}
+      renderInput={autocompleteInput(property, error, property.max_length)}
     />
   );
 }

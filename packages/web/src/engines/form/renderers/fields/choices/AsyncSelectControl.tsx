@@ -1,5 +1,5 @@
 import { type FormResponse, type SelectOption, messages } from '@ossature/contract';
-import { Autocomplete, Stack, TextField } from '@mui/material';
+import { Autocomplete, Stack } from '@mui/material';
 import { type HTMLAttributes, type Key, useState } from 'react';
 import { formApi } from '../../../form-api';
 import type { FieldProps } from '../../field-entry';
@@ -9,6 +9,7 @@ import { OptionContent } from './OptionContent';
 import { RelationActions } from './RelationActions';
 import { dependencyParams, relatedId, relationFieldPath } from './relation-path';
 import { useRemoteSearch } from './use-remote-search';
+import { autocompleteInput } from './autocomplete-input';
 
 /**
  * `select_async` and `select_async_multiple`: related records searched on the server as the user types (500 ms
@@ -81,9 +82,7 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
         <OptionContent option={option} />
       </li>
     ),
-    renderInput: (params: object) => (
-      <TextField {...params} label={property.label} required={property.required} size="small" error={Boolean(error)} helperText={error ?? property.helperText} />
-    ),
+    renderInput: autocompleteInput(property, error),
     sx: { flex: 1, minWidth: 0 },
   };
   return (

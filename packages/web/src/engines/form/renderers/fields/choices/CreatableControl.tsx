@@ -1,8 +1,9 @@
 import { formatMessage, messages } from '@ossature/contract';
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { Autocomplete, Chip } from '@mui/material';
 import { useState } from 'react';
 import type { FieldProps } from '../../field-entry';
 import { checkCreatable, listOf } from './choice-options';
+import { autocompleteInput } from './autocomplete-input';
 
 /**
  * `select_multiple_creatable`: free entries shown as chips. Each typed entry is checked against the field's schema
@@ -50,16 +51,7 @@ export function CreatableControl({ property, value, error, readOnly, onChange, i
       }}
       // A valid entry left typed counts when the user moves on; an invalid one stays, in red.
       onBlur={add}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={property.label}
-          required={property.required}
-          size="small"
-          error={Boolean(error ?? refused)}
-          helperText={refused ?? error ?? property.helperText}
-        />
-      )}
+      renderInput={autocompleteInput(property, refused ?? error)}
     />
   );
 }

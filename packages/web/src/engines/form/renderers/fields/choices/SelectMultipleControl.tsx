@@ -1,9 +1,10 @@
 import { type SelectOption, messages } from '@ossature/contract';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import type { FieldProps } from '../../field-entry';
 import { keepMandatory, listOf, optionText, sameValue, selectedOptions, storedChoice } from './choice-options';
 import { renderOptionChips } from './option-chips';
 import { OptionContent } from './OptionContent';
+import { autocompleteInput } from './autocomplete-input';
 
 /** `select_multiple`: several of the property's options, shown as chips; clearing keeps the mandatory ones. */
 export function SelectMultipleControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
@@ -32,9 +33,7 @@ export function SelectMultipleControl({ property, value, error, readOnly, onChan
       onChange={(_event, chosen, reason) => {
         onChange(reason === 'clear' ? keepMandatory(options, values) : chosen.map(storedChoice));
       }}
-      renderInput={(params) => (
-        <TextField {...params} label={property.label} required={property.required} size="small" error={Boolean(error)} helperText={error ?? property.helperText} />
-      )}
+      renderInput={autocompleteInput(property, error)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { isHexColor, messages } from '@ossature/contract';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import type { FieldProps } from '../../field-entry';
+import { fieldLook, lookProps } from './input-look';
 
 /** The swatch: a native colour input (the browser's own picker), painted with the current colour. */
 function Swatch({ color, label, disabled, onPick }: { color: string | null; label: string; disabled: boolean; onPick(color: string): void }) {
@@ -41,14 +42,8 @@ export function ColorControl({ property, value, error, readOnly, onChange, id }:
   const hint = error ?? (text !== '' && !valid ? messages.form.invalidColor : undefined);
   return (
     <TextField
-      id={id}
-      label={property.label}
-      required={property.required}
+      {...lookProps(fieldLook(property, id, hint, readOnly))}
       value={text}
-      fullWidth
-      size="small"
-      error={Boolean(hint)}
-      helperText={hint ?? (readOnly ? undefined : property.helperText)}
       onChange={(event) => onChange(event.target.value.trim() === '' ? null : event.target.value.trim())}
       slotProps={{
         htmlInput: { readOnly, 'aria-readonly': readOnly, maxLength: 7, spellCheck: false, autoComplete: 'off' },

@@ -2,6 +2,7 @@ import { MONEY_DECIMALS, formatMessage, messages } from '@ossature/contract';
 import { InputAdornment, TextField } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldProps } from '../../field-entry';
+import { fieldLook, lookProps } from './input-look';
 import { ReadOnlyText } from './ReadOnlyText';
 import { acceptTyped, editText, formatAmount, formatNumber, parseTyped } from './decimal-text';
 
@@ -43,14 +44,8 @@ export function DecimalControl({ property, value, error, readOnly, onChange, id 
   const hint = error ?? boundMessage(amount, property.min, property.max);
   return (
     <TextField
-      id={id}
-      label={property.label}
-      required={property.required}
+      {...lookProps(fieldLook(property, id, hint))}
       value={editing ?? shown}
-      fullWidth
-      size="small"
-      error={Boolean(hint)}
-      helperText={hint ?? property.helperText}
       inputRef={input}
       onFocus={() => {
         entering.current = true;

@@ -4,6 +4,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import type { FieldProps } from '../../field-entry';
+import { fieldLook, lookProps } from './input-look';
 
 /**
  * Passwords are write-only: the server never sends them back, so the field starts empty and an empty field keeps
@@ -18,15 +19,9 @@ export function PasswordControl({ property, value, error, readOnly, onChange, id
   const hint = error ?? (weak ? messages.form.strongPassword : undefined);
   return (
     <TextField
-      id={id}
-      label={property.label}
-      required={property.required}
+      {...lookProps(fieldLook(property, id, hint))}
       type={visible ? 'text' : 'password'}
       value={text}
-      fullWidth
-      size="small"
-      error={Boolean(hint)}
-      helperText={hint ?? property.helperText}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       slotProps={{
         // new-password: browsers must not fill the user's own login password into a record's field.

@@ -1,5 +1,6 @@
 import { formatPhone } from '@ossature/contract';
 import type { FieldProps } from '../../field-entry';
+import { fieldLook } from './input-look';
 import { PhoneInput } from './PhoneInput';
 import { ReadOnlyText } from './ReadOnlyText';
 
@@ -7,5 +8,5 @@ import { ReadOnlyText } from './ReadOnlyText';
 export function PhoneControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
   const stored = typeof value === 'string' ? value : '';
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={stored && formatPhone(stored)} />;
-  return <PhoneInput value={value} onChange={onChange} look={{ id, label: property.label, required: property.required, helperText: property.helperText, error, maxLength: property.max_length }} />;
+  return <PhoneInput value={value} onChange={onChange} look={fieldLook(property, id, error)} />;
 }

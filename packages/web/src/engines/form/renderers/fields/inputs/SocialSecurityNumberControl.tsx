@@ -1,6 +1,7 @@
 import { formatSocialSecurityNumber, normalizeSocialSecurityNumber } from '@ossature/contract';
 import { TextField } from '@mui/material';
 import type { FieldProps } from '../../field-entry';
+import { fieldLook, lookProps } from './input-look';
 import { ReadOnlyText } from './ReadOnlyText';
 
 /**
@@ -12,14 +13,8 @@ export function SocialSecurityNumberControl({ property, value, error, readOnly, 
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={text} />;
   return (
     <TextField
-      id={id}
-      label={property.label}
-      required={property.required}
+      {...lookProps(fieldLook(property, id, error))}
       value={text}
-      fullWidth
-      size="small"
-      error={Boolean(error)}
-      helperText={error ?? property.helperText}
       onChange={(event) => {
         const next = normalizeSocialSecurityNumber(event.target.value);
         onChange(next === '' ? null : next);

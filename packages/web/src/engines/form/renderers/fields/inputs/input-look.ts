@@ -1,3 +1,5 @@
+import type { Property } from '@ossature/contract';
+
 /**
  * How an input looks where it stands: a form field has a visible label; a dense-table cell has none (its column
  * names it), so it is named by `ariaLabel` and drawn without an outline.
@@ -13,6 +15,19 @@ export interface InputLook {
   dense?: boolean;
   maxLength?: number;
 }
+
+/**
+ * The look of a form field: its property's label, required flag, help text (hidden when read-only) and length, its
+ * DOM id, and the error to show (the server's, or the field's own warning on what is typed).
+ */
+export const fieldLook = (property: Property, id: string, error: string | undefined, readOnly = false): InputLook => ({
+  id,
+  label: property.label,
+  required: property.required,
+  helperText: readOnly ? undefined : property.helperText,
+  error,
+  maxLength: property.max_length,
+});
 
 /** The text field props every input takes from its look (MUI TextField). */
 export const lookProps = (look: InputLook) => ({

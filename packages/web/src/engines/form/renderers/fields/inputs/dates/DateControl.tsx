@@ -1,5 +1,6 @@
 import { type DateKind, formatDate } from '@ossature/contract';
 import type { FieldProps } from '../../../field-entry';
+import { fieldLook } from '../input-look';
 import { ReadOnlyText } from '../ReadOnlyText';
 import { DateInput } from './DateInput';
 
@@ -7,5 +8,5 @@ import { DateInput } from './DateInput';
 export function DateControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
   const kind = property.type as DateKind;
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={typeof value === 'string' || typeof value === 'number' ? formatDate(kind, String(value)) : ''} />;
-  return <DateInput kind={kind} value={value} onChange={onChange} look={{ label: property.label, id, required: property.required, helperText: property.helperText, error }} />;
+  return <DateInput kind={kind} value={value} onChange={onChange} look={fieldLook(property, id, error)} />;
 }

@@ -1,9 +1,10 @@
 import type { FieldProps } from '../../../field-entry';
+import { fieldLook } from '../input-look';
 import { ReadOnlyText } from '../ReadOnlyText';
 import { TimeInput } from './TimeInput';
 
 /** A time of day as a form field: the French 24-hour picker, or the time as text when read-only. */
 export function TimeControl({ property, value, error, readOnly, onChange, id }: FieldProps) {
   if (readOnly) return <ReadOnlyText property={property} error={error} id={id} text={typeof value === 'string' ? value : ''} />;
-  return <TimeInput value={value} onChange={onChange} look={{ label: property.label, id, required: property.required, helperText: property.helperText, error }} />;
+  return <TimeInput value={value} onChange={onChange} look={fieldLook(property, id, error)} />;
 }
