@@ -52,10 +52,16 @@ export async function writeRows(
 ): Promise<RowChange[]> {
   const changes: RowChange[] = [];
   const keep = new Set(submitted.flatMap((row) => (row.identifier ? [row.identifier] : [])));
-  for (const row of existing.filter((candidate) => !keep.has(candidate.identifier!))) {
-    await scope.db.deleteFrom(collection.table).where('id', '=', row.identifier).where('client_id', '=', scope.clientId).execute();
-    changes.push({ type: 'Suppression', identifier: row.identifier!, before: row.values, after: null });
+  const removed = existing.filter((candidate) => !keep.has(candidate.identifier!));
+  // One statement for every removed row, however many the user deleted.
+  if (removed.length > 0) {
+    await scope.db
+      .deleteFrom(collection.table)
+      .where('id', 'in', removed.map((row) => row.identifier!))
+      .where('client_id', '=', scope.clientId)
+      .execute();
   }
+  for (const row of removed) changes.push({ type: 'Suppression', identifier: row.identifier!, before: row.values, after: null });
   const byId = new Map(existing.map((row) => [row.identifier, row]));
   for (const [position, row] of submitted.entries()) {
     const columns = { ...toColumns(collection.stored, row.values), position };
