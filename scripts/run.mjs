@@ -28,9 +28,9 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   process.stdout.write('Installation des dépendances npm (la première fois, better-sqlite3 se compile : ~2 min)…\n');
-  // `npm install`, not `npm ci`: the registry here lacks oxlint's bindings for other platforms, so the lockfile cannot
-  // list them and `npm ci` refuses it. The lockfile still pins every version installed.
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // `npm ci`: exactly what the lockfile pins (what CI tested), and a clone stays clean — `npm install` may rewrite the
+  // lockfile when the registry starts serving a platform binding it did not list before.
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 export function step(title) {
