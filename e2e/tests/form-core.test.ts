@@ -203,6 +203,35 @@ browserTest('unsaved changes survive a reload: the draft is offered back', async
   expect(await saveButton(page).isEnabled()).toBe(true);
 });
 
+browserTest('a save the server took while the page was leaving leaves no draft behind to restore', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Ébénisterie');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Ébénisterie Roux');
+  await page.waitForTimeout(800); // the draft is written
+  // The save reaches the server, but its answer never reaches the screen: the page reloads first.
+  let reachedServer: () => void;
+  const saved = new Promise<void>((resolve) => (reachedServer = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/proxy/form/customer/') && !url.searchParams.has('preflight'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      reachedServer();
+    },
+  );
+  await saveButton(page).click();
+  await saved;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Ébénisterie Roux', exact: true }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Ébénisterie Roux');
+  expect(await saveButton(page).isDisabled()).toBe(true);
+});
+
 browserTest('an unknown form shows the not-found page', async ({ page }) => {
   await logIn(page, 'admin');
   await page.goto('/front/form/nothing');

@@ -1,3 +1,4 @@
+import type { FormResponse } from '@ossature/contract';
 import type { RowState } from '../state/form-state';
 
 /** Unsaved work kept in session storage, so that a reload or a crash does not lose it. */
@@ -32,4 +33,21 @@ export function readDraft(form: string, params: string | undefined): FormDraft |
 
 export function clearDraft(form: string, params: string | undefined): void {
   sessionStorage.removeItem(keyOf(form, params));
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether a draft holds nothing the loaded record does not already have: its values are the record's, and each of its
+ * collections has the record's rows in the same order with the same values. Row identities are left out on purpose:
+ * a row the draft holds as new has its identifier once saved. Such a draft is the trace of work that was saved after
+ * all — the save answered while the page was going away, before the screen could forget the draft — and offering it
+ * back would offer to redo a save (a conflict with oneself at best, duplicated rows at worst).
+ */
+export function draftAddsNothing(draft: FormDraft, record: FormResponse): boolean {
+  if (draft.identifier !== record.identifier || !sameJson(draft.values, record.values)) return false;
+  return Object.entries(draft.collection).every(([name, rows]) => {
+    const stored = record.collection[name]?.data ?? [];
+    return rows.length === stored.length && rows.every((row, index) => sameJson(row.values, stored[index]!.values));
+  });
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } 
 import { ApiRequestError } from '../../../api/api-client';
 import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
-import { clearDraft, readDraft, saveDraft } from '../rules/form-draft';
+import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
 import { collectionFormOf } from '../rules/required-check';
 import { useDialogs } from './form-dialogs-state';
 import { formReducer, isDirty } from './form-reducer';
@@ -57,7 +57,8 @@ export function useFormController(name: string, params: string | undefined, embe
         const response = await formApi.load(name, params, signal);
         dispatch({ type: 'load/done', response });
         const draft = readDraft(name, params);
-        if (draft && draft.identifier === response.identifier) {
+        if (draft && draftAddsNothing(draft, response)) forgetDraft();
+        else if (draft && draft.identifier === response.identifier) {
           const choice = await ask({ kind: 'draft', savedAt: draft.savedAt });
           if (choice === 'confirm') dispatch({ type: 'draft/restore', draft });
           else forgetDraft();
