@@ -38,7 +38,7 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
   throw new Error(`the server did not answer on ${url} within 30 s`);
 }
 
-/** Starts the built server on a free port over a fresh SQLite database, seeded with the demo data. */
+/** Starts the built server on a free port over a fresh SQLite database, seeded with the demo data of a fixed day. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-e2e-'));
   const port = await freePort();
@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: '/front/tiles-test/{z}/{x}/{y}.png',
+      // The demo data lies around the day it is seeded: the tests read records seeded around one fixed day.
+      SEED_DATE: '2026-11-24',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config, appVersion: readAppVersion() });
   if (config.seedDemo && (await isEmpty(app.db.kysely))) {
-    await seedDemo(app.db.kysely, app.clock, app.modules, { passwordCost: config.passwordCost, size: config.seedSize });
+    const { seedDate } = config;
+    const seedClock = seedDate ? { now: () => new Date(seedDate) } : app.clock;
+    await seedDemo(app.db.kysely, seedClock, app.modules, { passwordCost: config.passwordCost, size: config.seedSize });
     app.log.info('demo data created');
   }
   await app.listen({ port: config.port, host: config.host });

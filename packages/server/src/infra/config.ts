@@ -30,6 +30,11 @@ export interface Config {
   seedDemo: boolean;
   /** Multiplies the number of demo records (SEED_SIZE, default 1). */
   seedSize: number;
+  /**
+   * The day the demo data is generated around (SEED_DATE, yyyy-MM-dd); today when unset. The browser tests fix it, so
+   * that the demo records they read are the same whatever day they run.
+   */
+  seedDate: Date | undefined;
   /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
   geoAddressUrl: string | undefined;
 }
@@ -55,6 +60,16 @@ function serviceUrl(value: string | undefined, name: string): string | undefined
   return value;
 }
 
+/** A calendar day, taken at noon UTC: the same day in France whatever the season. */
+function day(value: string | undefined, name: string): Date | undefined {
+  if (!value) return undefined;
+  const parsed = new Date(`${value}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new Error(`${name} must be a date yyyy-MM-dd, got "${value}"`);
+  }
+  return parsed;
+}
+
 /** Reads the configuration from the environment; every knob is documented in the README. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
     seedSize: integer(env.SEED_SIZE, 1, 'SEED_SIZE'),
+    seedDate: day(env.SEED_DATE, 'SEED_DATE'),
     geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
   };
 }
