@@ -7,6 +7,7 @@ import { formInputsMessages } from './form-inputs.js';
 import { formRichMessages } from './form-rich.js';
 import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
+import { listMessages } from './list.js';
 import { shellMessages } from './shell.js';
 
 /**
@@ -23,6 +24,7 @@ export const messages = {
   formRich: formRichMessages,
   formCollections: formCollectionsMessages,
   http: httpMessages,
+  list: listMessages,
   shell: shellMessages,
 } as const;
 
