@@ -18,9 +18,8 @@ describe('a duration filter value', () => {
   });
 
   it('is invalid without exactly three parts, or with an unknown option, unit or amount', () => {
-    for (const value of ['since_more;@@;3', 'since_more;@@;3;@@;months;@@;x', 'soon;@@;3;@@;days', 'since_less;@@;3;@@;weeks', 'since_less;@@;-3;@@;days', 'since_less;@@;2.5;@@;days', 'since_less;@@;99999;@@;years', '']) {
-      expect(parseDuration(value), value).toBeNull();
-    }
+    const invalid = ['since_more;@@;3', 'since_more;@@;3;@@;months;@@;x', 'soon;@@;3;@@;days', 'since_less;@@;3;@@;weeks', 'since_less;@@;-3;@@;days', 'since_less;@@;2.5;@@;days', 'since_less;@@;99999;@@;years', ''];
+    expect(invalid.filter((value) => parseDuration(value) !== null)).toEqual([]);
   });
 });
 
@@ -34,9 +33,8 @@ describe('a filter row', () => {
   });
 
   it('applies without a value for the operators that keep a meaning without one', () => {
-    for (const operator of ['different', '!=', 'not_contains', 'empty', '=', 'equal']) {
-      expect(isFilterActive({ column: 'name', operator, value: '' }), operator).toBe(true);
-    }
+    const operators = ['different', '!=', 'not_contains', 'empty', '=', 'equal'];
+    expect(operators.filter((operator) => !isFilterActive({ column: 'name', operator, value: '' }))).toEqual([]);
     expect(isFilterActive({ column: 'amount', operator: '>', value: '' })).toBe(false);
   });
 });

@@ -18,9 +18,9 @@ describe('wall-clock time in Paris', () => {
   });
 });
 
-describe('the periods of a filter', () => {
-  const window = (period: keyof typeof periodWindows) => periodWindows[period](now);
+const window = (period: keyof typeof periodWindows) => periodWindows[period](now);
 
+describe('the periods of a filter', () => {
   it('roll back from now for the last hour and the last day', () => {
     expect(window('last_hour')).toEqual({ from: '2026-11-24 19:30:00', to: '2026-11-24 20:30:00' });
     expect(window('last_day')).toEqual({ from: '2026-11-23 20:30:00', to: '2026-11-24 20:30:00' });
