@@ -1,0 +1,141 @@
+import type { ColumnType, ListFilterCondition } from '@ossature/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FilterableColumn, filterCondition } from '../../src/engines/list/filter-sql.js';
+import { HttpError } from '../../src/infra/http-error.js';
+import { type TestContext, createTestApp } from '../helpers/test-app.js';
+
+/** Tuesday 24 November 2026, 20:30 in Paris. */
+const now = new Date('2026-11-24T19:30:00Z');
+
+const rows = [
+  { id: 1, name: 'Élodie LEFÈVRE', amount: 125_050, issue_date: '2026-11-24', at: '2026-11-24 08:15:00', tags: '["urgent","vip"]', active: 1, status: 'open' },
+  { id: 2, name: 'Marc Dupont', amount: 9_900, issue_date: '2026-11-20', at: '2026-11-19 23:59:59', tags: '[]', active: 0, status: 'closed' },
+  { id: 3, name: null, amount: null, issue_date: null, at: null, tags: null, active: null, status: null },
+  { id: 4, name: 'Boulangerie 100% bio_', amount: 0, issue_date: '2025-06-01', at: '2025-06-01 12:00:00', tags: '["vip"]', active: 1, status: 'open' },
+  { id: 5, name: '', amount: -500, issue_date: '2027-01-30', at: '2027-01-30 09:00:00', tags: '["urgent"]', active: 0, status: '' },
+];
+
+const euros = (value: string) => (/^-?\d+([.,]\d{1,2})?$/.test(value) ? Math.round(Number(value.replace(',', '.')) * 100) : undefined);
+const columns: Record<string, FilterableColumn> = {
+  name: { column: 'name', type: 'text', toStored: (value) => value },
+  amount: { column: 'amount', type: 'money', toStored: euros },
+  issue_date: { column: 'issue_date', type: 'date', toStored: (value) => value },
+  at: { column: 'at', type: 'datetime', toStored: (value) => value },
+  tags: { column: 'tags', type: 'choices', toStored: (value) => value },
+  active: { column: 'active', type: 'boolean', toStored: (value) => (value === '1' ? 1 : value === '0' ? 0 : undefined) },
+  status: { column: 'status', type: 'choice', toStored: (value) => value },
+};
+
+let test: TestContext;
+beforeAll(async () => {
+  test = await createTestApp();
+  await test.db.schema
+    .createTable('list_probe')
+    .addColumn('id', 'integer', (column) => column.primaryKey())
+    .addColumn('name', 'text')
+    .addColumn('amount', 'bigint')
+    .addColumn('issue_date', 'text')
+    .addColumn('at', 'text')
+    .addColumn('tags', 'text')
+    .addColumn('active', 'integer')
+    .addColumn('status', 'text')
+    .execute();
+  await test.db.insertInto('list_probe').values(rows).execute();
+});
+afterAll(() => test.close());
+
+/** The ids of the rows a filter keeps, in order. */
+async function kept(column: string, operator: string, value?: ListFilterCondition['value']): Promise<number[]> {
+  const found = await test.db
+    .selectFrom('list_probe')
+    .select(sql<number>`id`.as('id'))
+    .where((eb) => filterCondition(eb, columns[column]!, { column, operator, value }, now, 'filter'))
+    .orderBy('id')
+    .execute();
+  return found.map((row) => Number(row.id));
+}
+
+async function refused(column: string, operator: string, value: string): Promise<number | null> {
+  try {
+    await kept(column, operator, value);
+    return null;
+  } catch (error) {
+    return error instanceof HttpError ? error.statusCode : -1;
+  }
+}
+
+describe('a text filter', () => {
+  it('finds words without regard to case or accents, and % or _ literally', async () => {
+    expect(await kept('name', 'contains', 'lefevre')).toEqual([1]);
+    expect(await kept('name', 'contains', 'ELODIE')).toEqual([1]);
+    expect(await kept('name', 'contains', '100%')).toEqual([4]);
+    expect(await kept('name', 'contains', '_')).toEqual([4]);
+    expect(await kept('name', 'equal', 'marc DUPONT')).toEqual([2]);
+  });
+
+  it('keeps empty rows for different and not_contains; with no value they mean not empty, and = means empty', async () => {
+    expect(await kept('name', 'not_contains', 'dupont')).toEqual([1, 3, 4, 5]);
+    expect(await kept('name', 'different', 'marc dupont')).toEqual([1, 3, 4, 5]);
+    expect(await kept('name', 'not_contains', '')).toEqual([1, 2, 4]);
+    expect(await kept('name', '!=', '')).toEqual([1, 2, 4]);
+    expect(await kept('name', '=', '')).toEqual([3, 5]);
+    expect(await kept('name', 'empty')).toEqual([3, 5]);
+  });
+});
+
+describe('a money filter', () => {
+  it('compares the euros typed with the cents stored', async () => {
+    expect(await kept('amount', '>', '100')).toEqual([1]);
+    expect(await kept('amount', '<=', '99')).toEqual([2, 4, 5]);
+    expect(await kept('amount', 'equal', '1250,50')).toEqual([1]);
+    expect(await kept('amount', 'empty')).toEqual([3]);
+  });
+
+  it('refuses a value that is no amount', async () => {
+    expect(await refused('amount', '>', 'beaucoup')).toBe(400);
+  });
+});
+
+describe('a date filter', () => {
+  it('takes periods and durations around now, in Paris', async () => {
+    expect(await kept('issue_date', 'period', 'today')).toEqual([1]);
+    expect(await kept('issue_date', 'period', 'this_month')).toEqual([1, 2]);
+    expect(await kept('issue_date', 'period', 'last_year')).toEqual([4]);
+    expect(await kept('issue_date', 'duration', 'in_more_than;@@;1;@@;months')).toEqual([5]);
+    expect(await kept('issue_date', 'duration', 'since_more;@@;3;@@;days')).toEqual([2, 4]);
+  });
+
+  it('compares a day, a month or a year typed at its own precision', async () => {
+    expect(await kept('issue_date', '<', '2026-11-20')).toEqual([4]);
+    expect(await kept('issue_date', '<=', '2026-11-20')).toEqual([2, 4]);
+    expect(await kept('issue_date', '>=', '2026-11-24')).toEqual([1, 5]);
+    expect(await kept('issue_date', 'equal', '2026-11')).toEqual([1, 2]);
+    expect(await kept('at', 'equal', '2026-11-24')).toEqual([1]);
+    expect(await kept('at', '>', '2026-11-24')).toEqual([5]);
+    expect(await kept('at', 'period', 'last_week')).toEqual([2]);
+    expect(await kept('at', 'period', 'last_hour')).toEqual([]);
+  });
+
+  it('refuses unknown periods, durations without their three parts, and dates not written yyyy-MM-dd', async () => {
+    expect(await refused('issue_date', 'period', 'next_century')).toBe(400);
+    expect(await refused('issue_date', 'duration', 'since_more;@@;3')).toBe(400);
+    expect(await refused('issue_date', '<', '24/11/2026')).toBe(400);
+  });
+});
+
+describe('a filter on choices', () => {
+  it('finds a value among several chosen, any of several values, or none chosen', async () => {
+    expect(await kept('tags', 'contains', 'vip')).toEqual([1, 4]);
+    expect(await kept('tags', 'column_values', ['urgent', 'vip'])).toEqual([1, 4, 5]);
+    expect(await kept('tags', 'not_contains', 'vip')).toEqual([2, 3, 5]);
+    expect(await kept('tags', 'empty')).toEqual([2, 3]);
+  });
+
+  it('takes one choice among values joined by ;@@;, and flags as 0 or 1', async () => {
+    expect(await kept('status', 'column_values', 'open;@@;closed')).toEqual([1, 2, 4]);
+    expect(await kept('status', 'empty')).toEqual([3, 5]);
+    expect(await kept('active', 'equal', '1')).toEqual([1, 4]);
+    expect(await kept('active', 'different', '1')).toEqual([2, 3, 5]);
+  });
+});
