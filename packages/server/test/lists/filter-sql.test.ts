@@ -1,4 +1,4 @@
-import type { ColumnType, ListFilterCondition } from '@ossature/contract';
+import type { ListFilterCondition } from '@ossature/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FilterableColumn, filterCondition } from '../../src/engines/list/filter-sql.js';
