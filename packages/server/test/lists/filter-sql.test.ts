@@ -1,47 +1,18 @@
 import type { ListFilterCondition } from '@ossature/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FilterableColumn, filterCondition } from '../../src/engines/list/filter-sql.js';
+import { filterCondition } from '../../src/engines/list/filter-sql.js';
 import { HttpError } from '../../src/infra/http-error.js';
 import { type TestContext, createTestApp } from '../helpers/test-app.js';
+import { createProbeTable, probeColumns } from './probe-table.js';
 
 /** Tuesday 24 November 2026, 20:30 in Paris. */
 const now = new Date('2026-11-24T19:30:00Z');
 
-const rows = [
-  { id: 1, name: 'Élodie LEFÈVRE', amount: 125_050, issue_date: '2026-11-24', at: '2026-11-24 08:15:00', tags: '["urgent","vip"]', active: 1, status: 'open' },
-  { id: 2, name: 'Marc Dupont', amount: 9_900, issue_date: '2026-11-20', at: '2026-11-19 23:59:59', tags: '[]', active: 0, status: 'closed' },
-  { id: 3, name: null, amount: null, issue_date: null, at: null, tags: null, active: null, status: null },
-  { id: 4, name: 'Boulangerie 100% bio_', amount: 0, issue_date: '2025-06-01', at: '2025-06-01 12:00:00', tags: '["vip"]', active: 1, status: 'open' },
-  { id: 5, name: '', amount: -500, issue_date: '2027-01-30', at: '2027-01-30 09:00:00', tags: '["urgent"]', active: 0, status: '' },
-];
-
-const euros = (value: string) => (/^-?\d+([.,]\d{1,2})?$/.test(value) ? Math.round(Number(value.replace(',', '.')) * 100) : undefined);
-const columns: Record<string, FilterableColumn> = {
-  name: { column: 'name', type: 'text', toStored: (value) => value },
-  amount: { column: 'amount', type: 'money', toStored: euros },
-  issue_date: { column: 'issue_date', type: 'date', toStored: (value) => value },
-  at: { column: 'at', type: 'datetime', toStored: (value) => value },
-  tags: { column: 'tags', type: 'choices', toStored: (value) => value },
-  active: { column: 'active', type: 'boolean', toStored: (value) => (value === '1' ? 1 : value === '0' ? 0 : undefined) },
-  status: { column: 'status', type: 'choice', toStored: (value) => value },
-};
-
 let test: TestContext;
 beforeAll(async () => {
   test = await createTestApp();
-  await test.db.schema
-    .createTable('list_probe')
-    .addColumn('id', 'integer', (column) => column.primaryKey())
-    .addColumn('name', 'text')
-    .addColumn('amount', 'bigint')
-    .addColumn('issue_date', 'text')
-    .addColumn('at', 'text')
-    .addColumn('tags', 'text')
-    .addColumn('active', 'integer')
-    .addColumn('status', 'text')
-    .execute();
-  await test.db.insertInto('list_probe').values(rows).execute();
+  await createProbeTable(test.db);
 });
 afterAll(() => test.close());
 
@@ -50,7 +21,7 @@ async function kept(column: string, operator: string, value?: ListFilterConditio
   const found = await test.db
     .selectFrom('list_probe')
     .select(sql<number>`id`.as('id'))
-    .where((eb) => filterCondition(eb, columns[column]!, { column, operator, value }, now, 'filter'))
+    .where((eb) => filterCondition(eb, probeColumns[column]!, { column, operator, value }, now, 'filter'))
     .orderBy('id')
     .execute();
   return found.map((row) => Number(row.id));
