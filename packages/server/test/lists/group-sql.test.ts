@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AggregatedColumn, groupPage } from '../../src/engines/list/group-sql.js';
+import type { GroupSort } from '../../src/engines/list/list-request.js';
 import { type TestContext, createTestApp } from '../helpers/test-app.js';
 import { createProbeTable } from './probe-table.js';
 
@@ -17,7 +18,7 @@ const totals: AggregatedColumn[] = [
   { name: 'average', column: 'amount', aggregate: 'avg' },
 ];
 
-const groups = (column: string, type: 'choice' | 'boolean', sort = { by: 'VALUE' as const, direction: 'ASC' as const }, where = everyRow, limit = 10, offset = 0) =>
+const groups = (column: string, type: 'choice' | 'boolean', sort: GroupSort = { by: 'VALUE', direction: 'ASC' }, where = everyRow, limit = 10, offset = 0) =>
   groupPage({ db: test.db, table: 'list_probe', where, column, type, aggregates: totals, sort, limit, offset });
 
 describe('a level of groups', () => {
