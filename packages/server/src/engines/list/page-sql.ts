@@ -1,0 +1,71 @@
+import { foldForSearch } from '@ossature/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { likePattern } from './filter-sql.js';
+
+/** Module tables are known only at run time: the builder of a query on any one of them. */
+type Builder = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
+
+/**
+ * The global search (SPEC §7 global_search): every word typed must be found, folded (no case, no accents), in at
+ * least one of the searched columns. Words are cut at 10: a search is a few words, not a text.
+ */
+export function searchCondition(eb: Builder, columns: readonly string[], text: string): Expression<SqlBool> {
+  const words = foldForSearch(text).split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0 || columns.length === 0) return sql<SqlBool>`1 = 1`;
+  return eb.and(
+    words.map((word) => eb.or(columns.map((column) => eb(sql`fold(${sql.ref(column)})`, 'like', sql<string>`${likePattern(word)} escape '\\'`)))),
+  );
+}
+
+export interface PageQuery {
+  db: DynamicDb;
+  table: string;
+  where: Expression<SqlBool>;
+  /** The columns read for each row: names from the module definition (and `id`). */
+  columns: readonly string[];
+  /** Sort by this column first (nulls last either way), then by id so pages never overlap. */
+  sort: { column: string; direction: 'asc' | 'desc' } | null;
+  limit: number;
+  offset: number;
+}
+
+/** One page of rows, sorted in SQL; ties broken by id, newest first when nothing else is asked. */
+export async function rowsPage(query: PageQuery): Promise<Record<string, unknown>[]> {
+  let select = query.db
+    .selectFrom(query.table)
+    .where(() => query.where)
+    .select(query.columns.map((column) => sql.ref(column).as(column)));
+  if (query.sort) {
+    const column = sql.ref(query.sort.column);
+    select = select.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, query.sort.direction);
+  }
+  return select
+    .orderBy(sql.ref('id'), query.sort?.direction ?? 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export interface CountAnswer {
+  count: number;
+  /** The count stopped at the cap: there are more rows than `count`, how many is the exact count's call to tell. */
+  capped: boolean;
+}
+
+/**
+ * Counts the rows, but stops at `cap` + 1: the first page of a list never waits for an exact COUNT(*) over a
+ * million rows. Without a cap (the separate count call), counts them all.
+ */
+export async function countRows(db: DynamicDb, table: string, where: Expression<SqlBool>, cap: number | null): Promise<CountAnswer> {
+  if (cap === null) {
+    const row = await db.selectFrom(table).where(() => where).select(sql<number>`cast(count(*) as double precision)`.as('total')).executeTakeFirst();
+    return { count: Number(row?.total ?? 0), capped: false };
+  }
+  const row = await db
+    .selectFrom((inner) => inner.selectFrom(table).where(() => where).select(sql`1`.as('one')).limit(cap + 1).as('counted'))
+    .select(sql<number>`cast(count(*) as double precision)`.as('total'))
+    .executeTakeFirst();
+  const count = Number(row?.total ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
