@@ -16,10 +16,11 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((row) => Number(row.id
 const page = (sort: { column: string; direction: 'asc' | 'desc' } | null, limit = 10, offset = 0, where = everyRow) =>
   rowsPage({ db: test.db, table: 'list_probe', where, columns: ['id', 'name', 'amount'], sort, limit, offset });
 
+const found = async (text: string) =>
+  ids(await test.db.selectFrom('list_probe').select('id').where((eb) => searchCondition(eb, ['name', 'status'], text)).orderBy('id').execute());
+
 describe('the global search', () => {
   it('finds every word typed in one of the searched columns, without case or accents', async () => {
-    const found = async (text: string) =>
-      ids(await test.db.selectFrom('list_probe').select('id').where((eb) => searchCondition(eb, ['name', 'status'], text)).orderBy('id').execute());
     expect(await found('lefevre ELODIE')).toEqual([1]);
     expect(await found('dupont lefevre')).toEqual([]);
     expect(await found('open')).toEqual([1, 4]);
