@@ -18,6 +18,7 @@ import { infraPlugin } from './infra/infra-plugin.js';
 import { validatorCompiler } from './infra/validator-compiler.js';
 import type { ModuleDefinition } from './metadata/module-definition.js';
 import { applicationModules } from './modules/index.js';
+import { recordsPlugin } from './records/records-plugin.js';
 import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
@@ -38,7 +39,7 @@ export interface AppOptions {
 
 /**
  * Builds the application. The order of registration is the architecture:
- * infrastructure → authentication → registries → authenticated routes → web app.
+ * infrastructure → authentication → registries and records → engines → authenticated routes → web app.
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -56,7 +57,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(infraPlugin, { config: options.config, clock: options.clock, appVersion: options.appVersion });
   await app.register(authPlugin);
   await app.register(navigationRegistryPlugin);
-  await app.register(formEnginePlugin, { modules: options.modules ?? applicationModules });
+  await app.register(recordsPlugin, { modules: options.modules ?? applicationModules });
+  await app.register(formEnginePlugin);
   app.navigation.contribute(moduleNavigation(app.modules, menuGroups));
   await app.register(loginRoutes);
 

@@ -1,8 +1,8 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { RegisteredInlineCollection } from '../metadata/registered-module.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
-import { computeValues } from '../engines/form/compute-values.js';
-import { toColumns } from '../engines/form/table-store.js';
+import { computeValues } from '../records/compute-values.js';
+import { toColumns } from '../records/table-store.js';
 import { Random } from './random.js';
 
 /** A demo record: its values and, per inline collection, its rows' values. */

@@ -52,7 +52,7 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
   }
   return {
     app,
-    db: app.formDeps.db,
+    db: app.records.db,
     clock,
     async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({ method: 'POST', url: '/api-internal/login', payload: { username, password } });

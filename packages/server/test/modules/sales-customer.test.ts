@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const db = () => ctx.app.formDeps.db;
+const db = () => ctx.app.records.db;
 
 async function firstId(table: string): Promise<number> {
   const client = await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', 'saint-aubin').executeTakeFirstOrThrow();

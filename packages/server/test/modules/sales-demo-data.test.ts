@@ -19,7 +19,7 @@ const TABLES = ['customer', 'product_category', 'product', 'quote', 'quote_lines
 
 /** Every row of a table but its timestamps, in id order. */
 async function rowsOf(ctx: TestContext, table: string) {
-  const rows = (await ctx.app.formDeps.db.selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
+  const rows = (await ctx.app.records.db.selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
   return rows.map(({ created_at: _created, updated_at: _updated, ...rest }) => rest);
 }
 
@@ -32,7 +32,7 @@ describe('the sales demo data', () => {
     const agent = formClient(first.app, await first.login('agent'));
     const client = await first.app.db.kysely.selectFrom('client').select('id').where('code', '=', 'saint-aubin').executeTakeFirstOrThrow();
     for (const form of ['customer', 'product_category', 'product', 'quote', 'invoice']) {
-      const ids = await first.app.formDeps.db.selectFrom(form).select('id').where('client_id', '=', client.id).orderBy('id').execute();
+      const ids = await first.app.records.db.selectFrom(form).select('id').where('client_id', '=', client.id).orderBy('id').execute();
       // Every tenth record: a sample across the whole period and every category.
       for (const { id } of ids.filter((_row, index) => index % 10 === 0)) {
         const loaded = (await agent.load(form, Number(id))).json();

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const db = () => ctx.app.formDeps.db;
+const db = () => ctx.app.records.db;
 
 async function clientId(code: string): Promise<number> {
   return (await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;

@@ -4,12 +4,13 @@ import { argument, preparedQuery } from '../../infra/prepared-query.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
-import { type Caller, type FormDeps, canRead, chartVisible, scopeOf } from './form-access.js';
+import { type Caller, type RecordDeps, canRead, scopeOf } from '../../records/record-access.js';
+import { chartVisible } from './chart-fetch.js';
 import { type FormState, initialValues } from './form-state.js';
-import { computeRow } from './compute-values.js';
+import { computeRow } from '../../records/compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf } from './describe-form.js';
-import { fillTemplate } from './record-label.js';
+import { fillTemplate } from '../../records/record-labels.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
 import { visibleLayout } from './visible-layout.js';
@@ -31,7 +32,7 @@ const authorNames = preparedQuery((db: DynamicDb) =>
   db.selectFrom('app_user').select(['id', 'name']).where('id', 'in', [argument<number>('createdBy'), argument<number>('updatedBy')]),
 );
 
-async function userNames(deps: FormDeps, meta: FormState['meta']): Promise<Map<number, string>> {
+async function userNames(deps: RecordDeps, meta: FormState['meta']): Promise<Map<number, string>> {
   if (!meta) return new Map();
   const rows = await authorNames(deps.db, deps.dialect, { createdBy: meta.createdBy, updatedBy: meta.updatedBy });
   return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
@@ -49,7 +50,7 @@ export interface ResponseExtras {
  * per tree, one for files, one for user names.
  */
 export async function buildResponse(
-  deps: FormDeps,
+  deps: RecordDeps,
   caller: Caller,
   module: RegisteredModule,
   state: FormState,

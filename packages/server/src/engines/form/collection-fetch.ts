@@ -3,14 +3,14 @@ import { HttpError } from '../../infra/http-error.js';
 import type { NamedField, RegisteredCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
 import { outgoing } from './build-response.js';
-import { type Caller, type FormDeps, canRead, checkOwnRecord, resolveModule } from './form-access.js';
+import { type Caller, type RecordDeps, canRead, checkOwnRecord, resolveModule } from '../../records/record-access.js';
 import type { RowState } from './form-state.js';
 import { readLinkedRows } from './linked-rows.js';
 import { readState } from './load-form.js';
 import { collectReferences, resolveReferences } from './relation-values.js';
 
 /** Rows as the screen gets them, with the names of the records their relation fields point at. */
-async function rowsWithLabels(deps: FormDeps, caller: Caller, fields: NamedField[], rows: RowState[]): Promise<CollectionRow[]> {
+async function rowsWithLabels(deps: RecordDeps, caller: Caller, fields: NamedField[], rows: RowState[]): Promise<CollectionRow[]> {
   const references = new Map<string, Set<number>>();
   for (const row of rows) collectReferences(references, fields, row.values);
   const resolved = await resolveReferences(deps.db, deps.registry, caller.auth.clientId, references);
@@ -28,7 +28,7 @@ async function rowsWithLabels(deps: FormDeps, caller: Caller, fields: NamedField
   });
 }
 
-async function collectionRows(deps: FormDeps, caller: Caller, module: RegisteredModule, collection: RegisteredCollection, id: number) {
+async function collectionRows(deps: RecordDeps, caller: Caller, module: RegisteredModule, collection: RegisteredCollection, id: number) {
   if (collection.kind === 'inline') {
     const state = await readState(deps, caller, module, id);
     return rowsWithLabels(deps, caller, collection.fields, state.rows[collection.name] ?? []);
@@ -46,7 +46,7 @@ async function collectionRows(deps: FormDeps, caller: Caller, module: Registered
  * GET /proxy/form/collection/{form}/{id}/{field}: one collection of a record, fresh — the rows of a sub-form or list
  * collection when it is shown, or any collection after a sub-form saved or deleted a row.
  */
-export async function fetchCollection(deps: FormDeps, caller: Caller, form: string, identifier: number, field: string): Promise<CollectionData> {
+export async function fetchCollection(deps: RecordDeps, caller: Caller, form: string, identifier: number, field: string): Promise<CollectionData> {
   const module = resolveModule(deps, caller, form);
   checkOwnRecord(module, caller, identifier);
   const collection = module.collections.find((candidate) => candidate.name === field);

@@ -4,7 +4,7 @@ import { argument, preparedPerTable } from '../../infra/prepared-query.js';
 import type { StoreScope } from '../../metadata/record-store.js';
 import type { RegisteredInlineCollection } from '../../metadata/registered-module.js';
 import type { RowState } from './form-state.js';
-import { fromColumns, toColumns } from './table-store.js';
+import { fromColumns, toColumns } from '../../records/table-store.js';
 
 
 /** What a collection save did, row by row, for the history. */

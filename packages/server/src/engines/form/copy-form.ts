@@ -2,7 +2,7 @@ import type { FormResponse } from '@ossature/contract';
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import { buildResponse } from './build-response.js';
-import { type Caller, type FormDeps, resolveModule } from './form-access.js';
+import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { newState, readState } from './load-form.js';
 
 /** Fields a copy must not keep: numbers and references that identify the original, and passwords. */
@@ -12,7 +12,7 @@ const clearedOnCopy = (field: FieldDefinition) => field.clearOnCopy || kindOf(fi
  * POST /api-internal/form/copy/{name}: a new, unsaved record prefilled from an existing one (SPEC §4): identifier and
  * row ids cleared, fields marked clearOnCopy back to their defaults, `copy_id` naming the original.
  */
-export async function copyForm(deps: FormDeps, caller: Caller, name: string, identifier: number): Promise<FormResponse> {
+export async function copyForm(deps: RecordDeps, caller: Caller, name: string, identifier: number): Promise<FormResponse> {
   const module = resolveModule(deps, caller, name, 'create');
   const source = await readState(deps, caller, module, identifier);
   const fresh = newState(deps, caller, module, new URLSearchParams());

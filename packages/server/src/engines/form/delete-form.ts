@@ -5,7 +5,7 @@ import { HttpError } from '../../infra/http-error.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
-import { type Caller, type FormDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from './form-access.js';
+import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from '../../records/record-access.js';
 import { diffValues } from './history-diff.js';
 import { recordHistory } from './history-store.js';
 import { readState } from './load-form.js';
@@ -43,7 +43,7 @@ async function firstReference(db: DynamicDb, registry: ModuleRegistry, module: R
  * DELETE /proxy/form/{name}: removes the record and its inline rows, keeping a 'Suppression' history entry with
  * what it held. A record other records still point at is not deleted: the answer names who uses it.
  */
-export async function deleteForm(deps: FormDeps, caller: Caller, name: string, identifier: number) {
+export async function deleteForm(deps: RecordDeps, caller: Caller, name: string, identifier: number) {
   const module = resolveModule(deps, caller, name, 'delete');
   checkOwnRecord(module, caller, identifier);
   await deps.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { isoNow } from '../../infra/clock.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
-import { type Caller, type FormDeps, callerOf } from './form-access.js';
+import { type Caller, type RecordDeps, callerOf } from '../../records/record-access.js';
 import { conflictError } from './conflict.js';
 import { saveForm } from './save-form.js';
 
@@ -37,7 +37,7 @@ export class FormJobs {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly deps: FormDeps,
+    private readonly deps: RecordDeps,
     private readonly log: FastifyBaseLogger,
   ) {}
 

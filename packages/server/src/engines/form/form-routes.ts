@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { deleteForm } from './delete-form.js';
-import { refuseMalformedParams } from './form-access.js';
+import { refuseMalformedParams } from '../../records/page-params.js';
 import { loadForm } from './load-form.js';
 import { saveForm } from './save-form.js';
 
@@ -28,7 +28,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', refuseMalformedParams);
   for (const url of ['/proxy/form/:name', '/proxy/form/:name/:params']) {
     app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) =>
-      loadForm(app.formDeps, await app.callerOf(request), request.params.name, request.params.params),
+      loadForm(app.records, await app.callerOf(request), request.params.name, request.params.params),
     );
 
     app.post(
@@ -44,7 +44,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const caller = await app.callerOf(request);
         const { name, params } = request.params;
-        const outcome = await saveForm(app.formDeps, caller, name, params, request.body, {
+        const outcome = await saveForm(app.records, caller, name, params, request.body, {
           preflight: request.query.preflight === '1',
           enqueue: (module, submission, check) => app.formJobs.enqueue(caller, module, params, submission, check),
         });
@@ -56,7 +56,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       url,
       { schema: { params: FormParams, body: FormDeleteRequest, response: { 200: FormDeleteResponse, ...errors } } },
-      async (request) => deleteForm(app.formDeps, await app.callerOf(request), request.params.name, request.body.identifier),
+      async (request) => deleteForm(app.records, await app.callerOf(request), request.params.name, request.body.identifier),
     );
   }
 };

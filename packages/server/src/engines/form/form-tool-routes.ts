@@ -19,7 +19,7 @@ import { fetchChart } from './chart-fetch.js';
 import { fetchCollection } from './collection-fetch.js';
 import { copyForm } from './copy-form.js';
 import { deleteForm } from './delete-form.js';
-import { decodeFormParams, identifierOf, refuseMalformedParams } from './form-access.js';
+import { decodePageParams, identifierOf, refuseMalformedParams } from '../../records/page-params.js';
 import { recordHistoryPage, recordHistorySince } from './record-history.js';
 import { onchangeForm } from './onchange-form.js';
 import { selectOptions } from './select-options.js';
@@ -32,7 +32,7 @@ const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors
 
 /** The calls around a form: copy, onchange, collections, charts, async-select options, history, sub-form delete (SPEC §7). */
 export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deps = app.formDeps;
+  const deps = app.records;
   app.addHook('preHandler', refuseMalformedParams);
 
   for (const url of ['/api-internal/form/copy/:name', '/api-internal/form/copy/:name/:params']) {
@@ -118,7 +118,7 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: Type.Object({ form: Name, params: Type.String({ maxLength: 4000 }) }), response: { 200: SubFormDeleteResponse, 403: SubFormDeleteResponse, 404: SubFormDeleteResponse, 409: SubFormDeleteResponse, 400: SubFormDeleteResponse } } },
     async (request, reply) => {
       try {
-        const identifier = identifierOf(decodeFormParams(request.params.params));
+        const identifier = identifierOf(decodePageParams(request.params.params));
         if (identifier === null) throw new HttpError(404, messages.form.recordNotFound);
         await deleteForm(deps, await app.callerOf(request), request.params.form, identifier);
         return { errors: [] };

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import type { HookContext } from '../../metadata/module-definition.js';
-import type { Caller, FormDeps } from './form-access.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
 
 /** What a module's hooks get for one record, on the given connection or transaction. */
-export function hookContext(deps: FormDeps, caller: Caller, db: DynamicDb, identifier: number | null, record: RecordValues): HookContext {
+export function hookContext(deps: RecordDeps, caller: Caller, db: DynamicDb, identifier: number | null, record: RecordValues): HookContext {
   return {
     db,
     clientId: caller.auth.clientId,

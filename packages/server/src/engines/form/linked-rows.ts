@@ -1,7 +1,7 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import type { RowState } from './form-state.js';
-import { fromColumns } from './table-store.js';
+import { fromColumns } from '../../records/table-store.js';
 
 /** At most this many linked records come with a form (the most recent first); the list screen shows them all. */
 export const LINKED_ROWS_MAX = 50;

@@ -2,9 +2,9 @@ import type { OnchangeRequest, OnchangeResponse } from '@ossature/contract';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField } from '../../metadata/registered-module.js';
-import { computeValues } from './compute-values.js';
-import { type Caller, type FormDeps, resolveModule } from './form-access.js';
-import { inlineCollections } from './load-form.js';
+import { computeValues } from '../../records/compute-values.js';
+import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
+import { inlineCollections } from '../../records/inline-collections.js';
 
 /** Values as they are on screen, each parsed by its kind when it can be; unparsable ones count as empty. */
 function leniently(fields: NamedField[], submitted: Record<string, unknown>): Record<string, unknown> {
@@ -24,7 +24,7 @@ const dependsOn = (field: NamedField['field'], changed: string) =>
  * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
  * that depend on it are flagged for their options to reload. Nothing is written.
  */
-export function onchangeForm(deps: FormDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): OnchangeResponse {
+export function onchangeForm(deps: RecordDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): OnchangeResponse {
   const module = resolveModule(deps, caller, name);
   const collections = inlineCollections(module);
   const record: RecordValues = {

@@ -5,10 +5,10 @@ import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
 import { checkRecord } from './check-record.js';
-import { computeValues } from './compute-values.js';
-import type { Caller, FormDeps } from './form-access.js';
+import { computeValues } from '../../records/compute-values.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
-import { inlineCollections } from './load-form.js';
+import { inlineCollections } from '../../records/inline-collections.js';
 import { hookContext } from './hook-context.js';
 import { parseValues } from './parse-submission.js';
 import { uniqueViolations } from './unique-values.js';
@@ -58,7 +58,7 @@ export interface PreparedRecord {
  * in the tenant — a deleted record or another tenant's answers 404 naming the field.
  */
 export async function prepareRecord(
-  deps: FormDeps,
+  deps: RecordDeps,
   db: DynamicDb,
   caller: Caller,
   module: RegisteredModule,

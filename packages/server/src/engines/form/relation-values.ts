@@ -3,7 +3,7 @@ import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import type { NamedField } from '../../metadata/registered-module.js';
-import { labelsOf } from './record-label.js';
+import { labelsOf } from '../../records/record-labels.js';
 
 /** Ids referenced by relation fields, grouped by target module (or 'file' for stored files). */
 export type References = Map<string, Set<number>>;

@@ -9,13 +9,15 @@ import { hasRight } from '../../metadata/roles.js';
 import { buildResponse } from './build-response.js';
 import { type RowChange, writeRows } from './collection-rows.js';
 import { conflictError } from './conflict.js';
-import { type Caller, type FormDeps, checkOwnRecord, decodeFormParams, resolveModule, scopeOf, storeOf } from './form-access.js';
+import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from '../../records/record-access.js';
+import { decodePageParams } from '../../records/page-params.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { hookContext } from './hook-context.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
 import { recordHistory } from './history-store.js';
 import type { FormState, RowState } from './form-state.js';
-import { inlineCollections, newState, readState } from './load-form.js';
+import { inlineCollections } from '../../records/inline-collections.js';
+import { newState, readState } from './load-form.js';
 import { parseSubmission, prepareRecord } from './prepare-submission.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
 import type { QueueCheck } from './form-jobs.js';
@@ -39,7 +41,7 @@ export interface SaveOptions {
  * Preflight errors block a save (SPEC §5) whether or not the screen asked for the preflight first: a request that
  * skips it must not get past them. Warnings were the user's to confirm and do not.
  */
-async function refusePreflightErrors(deps: FormDeps, caller: Caller, db: DynamicDb, module: RegisteredModule, identifier: number | null, record: RecordValues) {
+async function refusePreflightErrors(deps: RecordDeps, caller: Caller, db: DynamicDb, module: RegisteredModule, identifier: number | null, record: RecordValues) {
   const hook = module.definition.preflight;
   if (!hook) return;
   const { errors } = await hook(hookContext(deps, caller, db, identifier, record));
@@ -61,7 +63,7 @@ async function hashPasswords(module: RegisteredModule, values: Record<string, un
  * 409 unless the user confirmed the overwrite; two concurrent saves can never both apply to the same version.
  */
 export async function saveForm(
-  deps: FormDeps,
+  deps: RecordDeps,
   caller: Caller,
   name: string,
   rawParams: string | undefined,
@@ -74,7 +76,7 @@ export async function saveForm(
   if (!hasRight(identifier === null ? module.rights.create : module.rights.update, caller.roles)) {
     throw new HttpError(403, messages.form.readOnlyForm, { protected: true });
   }
-  const params = decodeFormParams(rawParams);
+  const params = decodePageParams(rawParams);
   if (identifier !== null && (submission.version === undefined || submission.version === null)) {
     throw new HttpError(400, messages.form.saveFailed, { errors: [{ path: 'version', text: messages.form.versionRequired }] });
   }

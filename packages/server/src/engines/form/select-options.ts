@@ -6,10 +6,11 @@ import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
-import { type Caller, type FormDeps, decodeFormParams, resolveModule } from './form-access.js';
-import { inlineCollections } from './load-form.js';
-import { labelsOf, recordLabel } from './record-label.js';
-import { fromColumns } from './table-store.js';
+import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
+import { decodePageParams } from '../../records/page-params.js';
+import { inlineCollections } from '../../records/inline-collections.js';
+import { labelsOf, recordLabel } from '../../records/record-labels.js';
+import { fromColumns } from '../../records/table-store.js';
 
 /** How many options a search answers; the user types more letters to narrow it. */
 export const OPTIONS_LIMIT = 50;
@@ -88,7 +89,7 @@ export type OptionsAnswer = SelectOption[] | { errors: { text: string }[] };
  * When the caller may not read the related module the answer carries errors: the select shows no options.
  */
 export async function selectOptions(
-  deps: FormDeps,
+  deps: RecordDeps,
   caller: Caller,
   form: string,
   fieldPath: string,
@@ -99,7 +100,7 @@ export async function selectOptions(
   const relation = found?.field.relation;
   if (!found || !relation) throw new HttpError(404, messages.form.unknownField);
   const { field, siblings } = found;
-  const params = decodeFormParams(query.params);
+  const params = decodePageParams(query.params);
   const target = deps.registry.get(relation.module)!;
   if (!caller.modules.has(target.name) && !target.definition.alwaysAvailable) return { errors: [{ text: messages.form.forbidden }] };
   if (!hasRight(target.rights.read, caller.roles)) return { errors: [{ text: messages.form.forbidden }] };

@@ -1,8 +1,8 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { TreeNode } from '@ossature/contract';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { recordLabel } from './record-label.js';
-import { fromColumns } from './table-store.js';
+import { recordLabel } from '../../records/record-labels.js';
+import { fromColumns } from '../../records/table-store.js';
 
 /** The field of a tree module that points at the parent node: by convention `parent`, relating to the module itself. */
 export const TREE_PARENT_FIELD = 'parent';

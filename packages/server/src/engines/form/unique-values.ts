@@ -1,7 +1,7 @@
 import { type FieldError, messages } from '@ossature/contract';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { toColumns } from './table-store.js';
+import { toColumns } from '../../records/table-store.js';
 
 /** Fields declared unique whose value another record of the tenant already has. */
 export async function uniqueViolations(

@@ -1,8 +1,8 @@
-import type { DynamicDb } from '../../infra/dynamic-db.js';
-import { argument, preparedPerTable } from '../../infra/prepared-query.js';
-import { kindOf } from '../../metadata/kinds/index.js';
-import type { RecordStore, StoreScope, StoredRecord } from '../../metadata/record-store.js';
-import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+import type { DynamicDb } from '../infra/dynamic-db.js';
+import { argument, preparedPerTable } from '../infra/prepared-query.js';
+import { kindOf } from '../metadata/kinds/index.js';
+import type { RecordStore, StoreScope, StoredRecord } from '../metadata/record-store.js';
+import type { NamedField, RegisteredModule } from '../metadata/registered-module.js';
 
 /** Canonical values → column values of the given fields (only those present in `values`). */
 export function toColumns(fields: NamedField[], values: Record<string, unknown>): Record<string, unknown> {

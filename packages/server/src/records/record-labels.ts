@@ -1,7 +1,7 @@
-import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { DynamicDb } from '../infra/dynamic-db.js';
 import { cutLabel } from '@ossature/contract';
-import { kindOf } from '../../metadata/kinds/index.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { kindOf } from '../metadata/kinds/index.js';
+import type { RegisteredModule } from '../metadata/registered-module.js';
 import { fromColumns } from './table-store.js';
 
 /**

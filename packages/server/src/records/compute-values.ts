@@ -1,5 +1,5 @@
-import type { RecordValues } from '../../metadata/field-definition.js';
-import type { RegisteredInlineCollection, RegisteredModule } from '../../metadata/registered-module.js';
+import type { RecordValues } from '../metadata/field-definition.js';
+import type { RegisteredInlineCollection, RegisteredModule } from '../metadata/registered-module.js';
 
 /** A collection row with its computed fields (a line total) filled from its other values. */
 export function computeRow(collection: RegisteredInlineCollection, row: Record<string, unknown>): Record<string, unknown> {

@@ -1,0 +1,68 @@
+import { messages } from '@ossature/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { Clock } from '../infra/clock.js';
+import type { DialectName } from '../infra/database.js';
+import type { DynamicDb } from '../infra/dynamic-db.js';
+import { HttpError } from '../infra/http-error.js';
+import type { RecordStore, StoreScope } from '../metadata/record-store.js';
+import type { RegisteredModule } from '../metadata/registered-module.js';
+import type { ModuleRegistry } from '../metadata/registry.js';
+import { type Role, hasRight, rolesOf } from '../metadata/roles.js';
+import { tableStore } from './table-store.js';
+
+/** What every engine works with: the database, the time, the module definitions. */
+export interface RecordDeps {
+  /** The database, seen untyped: module tables are known only at run time. */
+  db: DynamicDb;
+  dialect: DialectName;
+  clock: Clock;
+  registry: ModuleRegistry;
+  passwordCost: number;
+}
+
+/** Who calls, with what roles, and which modules they may open. */
+export interface Caller {
+  auth: AuthContext;
+  roles: ReadonlySet<Role>;
+  modules: ReadonlySet<string>;
+}
+
+export const callerOf = (auth: AuthContext): Caller => ({ auth, roles: rolesOf(auth), modules: new Set(auth.modules) });
+
+export type Right = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * The module behind a form name, if the caller may use it for `right`. A module that does not exist, is not enabled
+ * for the client or not given to the user answers the same 404 (nothing to learn by probing); one the caller may see
+ * but not use that way answers 403 with the server's title, marked protected (no token refresh would help).
+ */
+export function resolveModule(deps: RecordDeps, caller: Caller, name: string, right: Right = 'read'): RegisteredModule {
+  const module = deps.registry.get(name);
+  if (!module || (!module.definition.alwaysAvailable && !caller.modules.has(name))) {
+    throw new HttpError(404, messages.form.formNotFound);
+  }
+  if (!hasRight(module.rights.read, caller.roles)) throw new HttpError(403, messages.form.forbidden, { protected: true });
+  if (right !== 'read' && !hasRight(module.rights[right], caller.roles)) {
+    throw new HttpError(403, right === 'delete' ? messages.form.deleteForbidden : messages.form.readOnlyForm, { protected: true });
+  }
+  return module;
+}
+
+/** Whether the caller may read a module's records (it is theirs to open, and their role reads it). */
+export function canRead(deps: RecordDeps, caller: Caller, name: string): boolean {
+  const module = deps.registry.get(name);
+  return Boolean(module && (module.definition.alwaysAvailable || caller.modules.has(name)) && hasRight(module.rights.read, caller.roles));
+}
+
+export function storeOf(deps: RecordDeps, module: RegisteredModule): RecordStore {
+  return module.definition.store?.({ passwordCost: deps.passwordCost }) ?? tableStore(module);
+}
+
+export function scopeOf(deps: RecordDeps, caller: Caller, db = deps.db): StoreScope {
+  return { db, dialect: deps.dialect, clientId: caller.auth.clientId, userId: caller.auth.userId, now: deps.clock.now().toISOString() };
+}
+
+/** The user's own forms open only their own record: any other id is as unknown as a missing one. */
+export function checkOwnRecord(module: RegisteredModule, caller: Caller, identifier: number | null): void {
+  if (module.definition.ownRecordOnly && identifier !== caller.auth.userId) throw new HttpError(404, messages.form.recordNotFound);
+}
