@@ -5,7 +5,7 @@ import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
 import { type Caller, type RecordDeps, canRead, scopeOf } from '../../records/record-access.js';
-import { chartVisible } from './chart-fetch.js';
+import { chartVisible } from './chart-access.js';
 import { type FormState, initialValues } from './form-state.js';
 import { computeRow } from '../../records/compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';

@@ -1,14 +1,8 @@
 import { type ChartData, messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { type Caller, type RecordDeps, canRead, checkOwnRecord, resolveModule } from '../../records/record-access.js';
+import { type Caller, type RecordDeps, checkOwnRecord, resolveModule } from '../../records/record-access.js';
+import { chartVisible } from './chart-access.js';
 import { readState } from './load-form.js';
-
-/** A chart is shown to callers who may read every module it reads. */
-export function chartVisible(deps: RecordDeps, caller: Caller, module: RegisteredModule, name: string): boolean {
-  const chart = module.definition.charts?.[name];
-  return Boolean(chart && chart.reads.every((read) => canRead(deps, caller, read)));
-}
 
 /**
  * GET /proxy/form/chart/{form}/{id}/{name}: the data of a Chart element of a record, computed in SQL when the chart
