@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, demoClients, demoUsers } from './demo/demo-users.js';
 import { isEmpty, seedDemo } from './demo/seed-demo.js';
 import { readAppVersion } from './infra/build-info.js';
 import { loadConfig } from './infra/config.js';
+import { moduleSeeds } from './modules/seeds.js';
 
 /** Starts the server: migrates, seeds the demo data into an empty database, listens, prints the demo logins. */
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isEmpty(app.db.kysely))) {
     const { seedDate } = config;
     const seedClock = seedDate ? { now: () => new Date(seedDate) } : app.clock;
-    await seedDemo(app.db.kysely, seedClock, app.modules, { passwordCost: config.passwordCost, size: config.seedSize });
+    await seedDemo(app.db.kysely, seedClock, app.modules, { passwordCost: config.passwordCost, size: config.seedSize, seeds: moduleSeeds });
     app.log.info('demo data created');
   }
   await app.listen({ port: config.port, host: config.host });

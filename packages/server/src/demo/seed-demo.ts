@@ -4,9 +4,8 @@ import { type Clock, isoNow } from '../infra/clock.js';
 import { dynamic } from '../infra/dynamic-db.js';
 import type { Database } from '../infra/tables.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
-import { moduleSeeds } from '../modules/seeds.js';
 import { DEMO_PASSWORD, demoClients, demoUsers } from './demo-users.js';
-import { SeedContext } from './seed-context.js';
+import { type ModuleSeed, SeedContext } from './seed-context.js';
 
 /** True when the database holds no client organisation yet, i.e. it was just created. */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -18,6 +17,8 @@ export interface SeedOptions {
   passwordCost: number;
   /** Multiplies the number of demo records (1: a few hundred per module). 0 creates organisations and users only. */
   size: number;
+  /** The business modules' demo records: given by the caller, so that this framework never imports the modules. */
+  seeds: readonly ModuleSeed[];
 }
 
 const resolve = (wanted: string[] | '*', available: string[]) => (wanted === '*' ? available : available.filter((name) => wanted.includes(name)));
@@ -70,7 +71,7 @@ export async function seedDemo(db: Kysely<Database>, clock: Clock, registry: Mod
     if (options.size <= 0) return;
     for (const [code, client] of clients) {
       const context = new SeedContext(dynamic(trx), registry, client.id, code, firstUser.get(client.id)!, clock.now(), options.size);
-      for (const seed of moduleSeeds.filter((candidate) => client.modules.includes(candidate.module))) await seed.run(context);
+      for (const seed of options.seeds.filter((candidate) => client.modules.includes(candidate.module))) await seed.run(context);
     }
   });
 }

@@ -4,6 +4,7 @@ import { seedDemo } from '../../src/demo/seed-demo.js';
 import { loadConfig } from '../../src/infra/config.js';
 import type { DynamicDb } from '../../src/infra/dynamic-db.js';
 import type { ModuleDefinition } from '../../src/metadata/module-definition.js';
+import { moduleSeeds } from '../../src/modules/seeds.js';
 import { MutableClock } from './mutable-clock.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -43,7 +44,7 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
   let app: App;
   try {
     app = await buildApp({ config, clock, appVersion: '1.2.3+test', logger: false, ...(modules ? { modules } : {}) });
-    await seedDemo(app.db.kysely, clock, app.modules, { passwordCost: TEST_PASSWORD_COST, size: seedSize });
+    await seedDemo(app.db.kysely, clock, app.modules, { passwordCost: TEST_PASSWORD_COST, size: seedSize, seeds: moduleSeeds });
     await app.ready();
   } catch (error) {
     // A failed start must not leave its database (a PostgreSQL schema) behind.
