@@ -12,6 +12,7 @@ export * from './rules/phone.js';
 export * from './rules/schema-check.js';
 export * from './rules/social-security-number.js';
 export * from './rules/strong-password.js';
+export * from './rules/three-way-merge.js';
 export * from './schemas/administration-tools.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

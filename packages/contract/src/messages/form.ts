@@ -42,6 +42,12 @@ export const formMessages = {
     'Le mot de passe doit contenir au moins 14 caractères et au moins 3 des 4 types suivants: Chiffre, minuscule, majuscule, caractère spécial.',
   conflict: "Cet enregistrement a été modifié par {user} le {date} depuis que vous l'avez ouvert.",
   conflictLinkName: 'Cliquez ici pour visualiser',
+  /** Added to the conflict: the fields both users changed, which a forced save overwrites. */
+  conflictBothChanged: 'Vous avez tous deux modifié : {fields}. « Enregistrer quand même » y remplace ses valeurs par les vôtres et garde ses autres modifications.',
+  /** Added to the conflict when the users changed different fields: a forced save keeps both. */
+  conflictNoOverlap: "Vous n'avez pas modifié les mêmes champs : « Enregistrer quand même » ajoute vos modifications aux siennes.",
+  conflictRow: '{collection}, ligne {line}',
+  conflictRowField: '{collection}, ligne {line} : {field}',
   referenced: 'Impossible de supprimer : cet enregistrement est utilisé par {count} « {module} ».',
   subFormNeedsParent: 'Vous devez enregistrer avant de pouvoir créer des "{title}".',
   listNeedsParent: "Il est nécessaire d'enregistrer la page avant de pouvoir ajouter les données",

@@ -19,6 +19,20 @@ export const FormSubmission = Type.Object(
     loaded_at: Type.Optional(Type.String({ maxLength: 40 })),
     /** The user saw the conflict and chose to overwrite the other change (SPEC §3 Validation entry). */
     confirm_conflict: Type.Optional(Type.Boolean()),
+    /**
+     * What the user started from, for what they changed: each changed field's value as loaded, and the loaded rows of
+     * each changed collection. A save applied over a newer version (confirmed, or queued behind the same author's)
+     * writes only these changes onto the stored record (three-way merge); without it, everything sent overwrites.
+     */
+    original: Type.Optional(
+      Type.Object(
+        {
+          values: Type.Record(Type.String(), Type.Unknown()),
+          collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -43,6 +43,16 @@ function holdQueue() {
   };
 }
 
+/** What the screen sends: the page as loaded with the user's changes, and the starting values of those. */
+const screenSave = (page: FormResponse, changes: Record<string, unknown>, extra: object = {}) => ({
+  identifier: page.identifier,
+  version: page.version,
+  loaded_at: page.loaded_at,
+  values: { ...page.values, ...changes },
+  original: { values: Object.fromEntries(Object.keys(changes).map((name) => [name, page.values[name]])) },
+  ...extra,
+});
+
 /** Saves through the queue and waits until the job ran; answers the 202. */
 async function saveAndApply(payload: object) {
   const response = await agent.save('cms_page', payload);
@@ -171,6 +181,27 @@ describe('saving a cms_page', () => {
       [{ old: 'Cimetière communal', new: 'Le cimetière' }, true],
       [{ old: 'Cimetière', new: 'Cimetière communal' }, false],
     ]);
+  });
+
+  it('applies a queued save as the changes it carries: a save built on the page before an earlier queued one ran keeps that one’s change', async () => {
+    const admin = formClient(ctx.app, await ctx.login('admin'));
+    const transports = await load(await pageId('transports'));
+    const heritage = await load(await pageId('patrimoine'));
+    const release = holdQueue();
+
+    // Camille's second save was built on the page as the screen reloaded it after the first 202: the job had not run.
+    expect((await agent.save('cms_page', screenSave(transports, { title: 'Transports en commun' }))).statusCode).toBe(202);
+    expect((await agent.save('cms_page', screenSave(transports, { keywords: ['bus'] }))).statusCode).toBe(202);
+    // Antoine confirms his change of another field over Camille's queued one.
+    expect((await agent.save('cms_page', screenSave(heritage, { title: 'Patrimoine communal' }))).statusCode).toBe(202);
+    const refused = await admin.save('cms_page', screenSave(heritage, { keywords: ['histoire'] }));
+    expect(refused.statusCode).toBe(409);
+    expect((await admin.save('cms_page', screenSave(heritage, { keywords: ['histoire'] }, { confirm_conflict: true }))).statusCode).toBe(202);
+
+    await release();
+    expect((await queuedJobs()).slice(-4).map((job) => job.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect((await load(transports.identifier!)).values).toMatchObject({ title: 'Transports en commun', keywords: ['bus'] });
+    expect((await load(heritage.identifier!)).values).toMatchObject({ title: 'Patrimoine communal', keywords: ['histoire'] });
   });
 
   it('publishes the page as the Publier button does, by writing published through the queue', async () => {

@@ -10,7 +10,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /**
  * The 409 answer of a save based on an outdated version: a SPEC §3 validation entry naming who changed the record
  * and when, with a link to the current version. The user may confirm (the save is sent again with confirm_conflict)
- * or reload.
+ * or reload. `bothChanged` names the fields both changed, which a confirmed save overwrites (merge-submission.ts);
+ * null when the save does not say what it changed.
  */
 export async function conflictError(
   db: DynamicDb,
@@ -18,11 +19,15 @@ export async function conflictError(
   identifier: number,
   fromDate: string,
   current: { updatedAt: string; updatedBy: number },
+  bothChanged: string[] | null = null,
 ): Promise<HttpError> {
   const author = await db.selectFrom('app_user').select('name').where('id', '=', current.updatedBy).executeTakeFirst();
   const when = format(new Date(current.updatedAt), "dd/MM/yyyy 'à' HH:mm", { locale: fr });
+  const sentences = [formatMessage(messages.form.conflict, { user: author?.name ?? '?', date: when })];
+  if (bothChanged?.length) sentences.push(formatMessage(messages.form.conflictBothChanged, { fields: bothChanged.join(', ') }));
+  else if (bothChanged) sentences.push(messages.form.conflictNoOverlap);
   const validation: ValidationEntry = {
-    message: `<p>${escapeHtml(formatMessage(messages.form.conflict, { user: author?.name ?? '?', date: when }))}</p>`,
+    message: sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join(''),
     link: `/front/form/${module.name}/${encodeURIComponent(encodeParams({ id: identifier }))}`,
     link_name: messages.form.conflictLinkName,
     conflict: true,
@@ -30,5 +35,5 @@ export async function conflictError(
     identifier,
     fromDate,
   };
-  return new HttpError(409, formatMessage(messages.form.conflict, { user: author?.name ?? '?', date: when }), { validation });
+  return new HttpError(409, sentences.join(' '), { validation });
 }

@@ -18,7 +18,8 @@ import { recordHistory } from './history-store.js';
 import type { FormState, RowState } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { newState, readState } from './load-form.js';
-import { parseSubmission, prepareRecord } from './prepare-submission.js';
+import { mergeOntoStored } from './merge-submission.js';
+import { type ParsedSubmission, parseSubmission, prepareRecord } from './prepare-submission.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
 import type { QueueCheck } from './form-jobs.js';
 
@@ -46,6 +47,27 @@ async function refusePreflightErrors(deps: RecordDeps, caller: Caller, db: Dynam
   if (!hook) return;
   const { errors } = await hook(hookContext(deps, caller, db, identifier, record));
   if (errors.length > 0) throw new HttpError(400, messages.form.saveFailed, { errors: errors.map(({ path, text }) => ({ path: path ?? '', text })) });
+}
+
+/**
+ * What to apply onto the stored record. Saved over the version the user saw, the submission as sent; over a newer
+ * one, a 409 naming the fields both changed unless `overwrite` (the user confirmed, or it is the same author's
+ * queued save), then only the user's own changes (merge-submission.ts), so that the other change survives.
+ */
+async function againstStored(
+  db: DynamicDb,
+  module: RegisteredModule,
+  submission: FormSubmission,
+  parsed: ParsedSubmission,
+  stored: FormState | null,
+  overwrite: boolean,
+): Promise<ParsedSubmission> {
+  if (stored === null || stored.version === submission.version) return parsed;
+  const merged = mergeOntoStored(module, submission, parsed, stored);
+  if (!overwrite) {
+    throw await conflictError(db, module, stored.identifier!, submission.loaded_at ?? stored.meta!.updatedAt, stored.meta!, merged?.conflicts ?? null);
+  }
+  return merged?.parsed ?? parsed;
 }
 
 /** Plain-text passwords that were typed become scrypt hashes; untouched ones keep their stored hash. */
@@ -92,11 +114,9 @@ export async function saveForm(
   if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
     // A queued save that would conflict or fail is refused now, while the user can still be told (form-jobs.ts).
     await options.enqueue(module, submission, async (trx) => {
-      const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier, trx);
-      if (base.version !== null && base.version !== submission.version && !submission.confirm_conflict) {
-        throw await conflictError(trx, module, identifier!, submission.loaded_at ?? base.meta!.updatedAt, base.meta!);
-      }
-      const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
+      const stored = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
+      const applied = await againstStored(trx, module, submission, parsed, stored, Boolean(submission.confirm_conflict));
+      const prepared = await prepareRecord(deps, trx, caller, module, stored ?? newState(deps, caller, module, params), applied);
       await refusePreflightErrors(deps, caller, trx, module, identifier, prepared.record);
     });
     return { kind: 'accepted' };
@@ -106,14 +126,12 @@ export async function saveForm(
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
     const conflict = before !== null && before.version !== submission.version && !options.chained;
-    if (conflict && !submission.confirm_conflict) {
-      throw await conflictError(trx, module, identifier!, submission.loaded_at ?? before.meta!.updatedAt, before.meta!);
-    }
+    const applied = await againstStored(trx, module, submission, parsed, before, Boolean(submission.confirm_conflict || options.chained));
     const base = before ?? newState(deps, caller, module, params);
-    const prepared = await prepareRecord(deps, trx, caller, module, base, parsed);
+    const prepared = await prepareRecord(deps, trx, caller, module, base, applied);
     await refusePreflightErrors(deps, caller, trx, module, identifier, prepared.record);
     await module.definition.beforeSave?.(hookContext(deps, caller, trx, identifier, prepared.record));
-    const values = await hashPasswords(module, prepared.record.values, parsed.values, deps.passwordCost);
+    const values = await hashPasswords(module, prepared.record.values, applied.values, deps.passwordCost);
 
     const previousRefs = collectReferences(new Map(), module.fields, before?.values ?? {});
     for (const collection of inlineCollections(module)) {
@@ -135,7 +153,7 @@ export async function saveForm(
     }
     const sub = [];
     for (const collection of inlineCollections(module)) {
-      if (!parsed.rows[collection.name]) continue;
+      if (!applied.rows[collection.name]) continue;
       const changes: RowChange[] = await writeRows(scope, collection, id, before?.rows[collection.name] ?? [], prepared.rows[collection.name] ?? [], sameValue);
       sub.push(...subChanges(collection.definition.label, collection.fields, changes, labels, files));
     }
