@@ -48,6 +48,7 @@ export const formMessages = {
   conflictNoOverlap: "Vous n'avez pas modifié les mêmes champs : « Enregistrer quand même » ajoute vos modifications aux siennes.",
   conflictRow: '{collection}, ligne {line}',
   conflictRowField: '{collection}, ligne {line} : {field}',
+  identifierMismatch: "L'identifiant de l'enregistrement ne correspond pas à celui de la page.",
   referenced: 'Impossible de supprimer : cet enregistrement est utilisé par {count} « {module} ».',
   subFormNeedsParent: 'Vous devez enregistrer avant de pouvoir créer des "{title}".',
   listNeedsParent: "Il est nécessaire d'enregistrer la page avant de pouvoir ajouter les données",

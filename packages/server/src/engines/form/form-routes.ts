@@ -11,9 +11,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { deleteForm } from './delete-form.js';
-import { refuseMalformedParams } from '../../records/page-params.js';
+import { decodePageParams, refuseMalformedParams } from '../../records/page-params.js';
 import { loadForm } from './load-form.js';
 import { saveForm } from './save-form.js';
+import { checkSameRecord } from './same-record.js';
 
 const FormParams = Type.Object({
   name: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
@@ -56,7 +57,10 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       url,
       { schema: { params: FormParams, body: FormDeleteRequest, response: { 200: FormDeleteResponse, ...errors } } },
-      async (request) => deleteForm(app.records, await app.callerOf(request), request.params.name, request.body.identifier),
+      async (request) => {
+        checkSameRecord(decodePageParams(request.params.params), request.body.identifier);
+        return deleteForm(app.records, await app.callerOf(request), request.params.name, request.body.identifier);
+      },
     );
   }
 };

@@ -21,6 +21,7 @@ import { copyForm } from './copy-form.js';
 import { deleteForm } from './delete-form.js';
 import { decodePageParams, identifierOf, refuseMalformedParams } from '../../records/page-params.js';
 import { recordHistoryPage, recordHistorySince } from './record-history.js';
+import { checkSameRecord } from './same-record.js';
 import { onchangeForm } from './onchange-form.js';
 import { selectOptions } from './select-options.js';
 
@@ -45,7 +46,10 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: FormResponse, ...errors },
         },
       },
-      async (request) => copyForm(deps, await app.callerOf(request), request.params.name, request.body.identifier),
+      async (request) => {
+        checkSameRecord(decodePageParams(request.params.params), request.body.identifier);
+        return copyForm(deps, await app.callerOf(request), request.params.name, request.body.identifier);
+      },
     );
   }
 

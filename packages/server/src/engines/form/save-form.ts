@@ -20,6 +20,7 @@ import { inlineCollections } from '../../records/inline-collections.js';
 import { newState, readState } from './load-form.js';
 import { mergeOntoStored } from './merge-submission.js';
 import { type ParsedSubmission, parseSubmission, prepareRecord } from './prepare-submission.js';
+import { checkSameRecord } from './same-record.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
 import type { QueueCheck } from './form-jobs.js';
 
@@ -99,6 +100,7 @@ export async function saveForm(
     throw new HttpError(403, messages.form.readOnlyForm, { protected: true });
   }
   const params = decodePageParams(rawParams);
+  checkSameRecord(params, identifier);
   if (identifier !== null && (submission.version === undefined || submission.version === null)) {
     throw new HttpError(400, messages.form.saveFailed, { errors: [{ path: 'version', text: messages.form.versionRequired }] });
   }
