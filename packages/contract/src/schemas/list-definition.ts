@@ -22,9 +22,14 @@ export const ColumnType = Type.Union([
   Type.Literal('choice'),
   Type.Literal('choices'),
   Type.Literal('relation'),
+  Type.Literal('relations'),
   Type.Literal('image'),
 ]);
 export type ColumnType = Static<typeof ColumnType>;
+
+/** The footer's and group rows' figure of a column. */
+export const ColumnAggregate = Type.Union([Type.Literal('sum'), Type.Literal('avg'), Type.Literal('count'), Type.Literal('min'), Type.Literal('max')]);
+export type ColumnAggregate = Static<typeof ColumnAggregate>;
 
 /** A link or popover target: a form name and a params template whose {$name} placeholders take row hidden_values. */
 const FormTarget = Type.Object({ form: Type.String(), params: Type.String() });
@@ -44,7 +49,7 @@ export const ListColumn = Type.Object({
   sortable: Type.Boolean(),
   groupable: Type.Boolean(),
   /** The footer's aggregate of the column, and its label ('Total'). */
-  aggregate: Type.Optional(Type.Union([Type.Literal('sum'), Type.Literal('avg'), Type.Literal('count'), Type.Literal('min'), Type.Literal('max')])),
+  aggregate: Type.Optional(ColumnAggregate),
   aggregate_label: Type.Optional(Type.String()),
   max_length: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Shows `value` instead of the cell's when `condition` holds on the row. */

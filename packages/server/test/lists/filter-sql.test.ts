@@ -97,10 +97,18 @@ describe('a date filter', () => {
 
 describe('a filter on choices', () => {
   it('finds a value among several chosen, any of several values, or none chosen', async () => {
-    expect(await kept('tags', 'contains', 'vip')).toEqual([1, 4]);
-    expect(await kept('tags', 'column_values', ['urgent', 'vip'])).toEqual([1, 4, 5]);
-    expect(await kept('tags', 'not_contains', 'vip')).toEqual([2, 3, 5]);
+    expect(await kept('tags', 'contains', 'vip')).toEqual([1]);
+    expect(await kept('tags', 'column_values', ['urgent', 'vip'])).toEqual([1, 5]);
+    expect(await kept('tags', 'not_contains', 'vip')).toEqual([2, 3, 4, 5]);
     expect(await kept('tags', 'empty')).toEqual([2, 3]);
+  });
+
+  it('finds one related record among several by its id alone, never a longer id holding its digits', async () => {
+    expect(await kept('refs', 'equal', '1')).toEqual([1, 4]);
+    expect(await kept('refs', 'contains', '12')).toEqual([1]);
+    expect(await kept('refs', 'column_values', '11;@@;2')).toEqual([2, 4]);
+    expect(await kept('refs', 'empty')).toEqual([3, 5]);
+    expect(await refused('refs', 'equal', 'abc')).toBe(400);
   });
 
   it('takes one choice among values joined by ;@@;, and flags as 0 or 1', async () => {

@@ -6,11 +6,11 @@ import type { DynamicDb } from '../../src/infra/dynamic-db.js';
  * SQL is tested on, apart from any module definition.
  */
 export const probeRows = [
-  { id: 1, name: 'Élodie LEFÈVRE', amount: 125_050, issue_date: '2026-11-24', at: '2026-11-24 08:15:00', tags: '["urgent","vip"]', active: 1, status: 'open' },
-  { id: 2, name: 'Marc Dupont', amount: 9_900, issue_date: '2026-11-20', at: '2026-11-19 23:59:59', tags: '[]', active: 0, status: 'closed' },
-  { id: 3, name: null, amount: null, issue_date: null, at: null, tags: null, active: null, status: null },
-  { id: 4, name: 'Boulangerie 100% bio_', amount: 0, issue_date: '2025-06-01', at: '2025-06-01 12:00:00', tags: '["vip"]', active: 1, status: 'open' },
-  { id: 5, name: '', amount: -500, issue_date: '2027-01-30', at: '2027-01-30 09:00:00', tags: '["urgent"]', active: 0, status: '' },
+  { id: 1, name: 'Élodie LEFÈVRE', amount: 125_050, issue_date: '2026-11-24', at: '2026-11-24 08:15:00', tags: '["urgent","vip"]', active: 1, status: 'open', refs: '[1,12]' },
+  { id: 2, name: 'Marc Dupont', amount: 9_900, issue_date: '2026-11-20', at: '2026-11-19 23:59:59', tags: '[]', active: 0, status: 'closed', refs: '[11]' },
+  { id: 3, name: null, amount: null, issue_date: null, at: null, tags: null, active: null, status: null, refs: null },
+  { id: 4, name: 'Boulangerie 100% bio_', amount: 0, issue_date: '2025-06-01', at: '2025-06-01 12:00:00', tags: '["vip2"]', active: 1, status: 'open', refs: '[2,1]' },
+  { id: 5, name: '', amount: -500, issue_date: '2027-01-30', at: '2027-01-30 09:00:00', tags: '["urgent"]', active: 0, status: '', refs: '[]' },
 ];
 
 const euros = (value: string) => (/^-?\d+([.,]\d{1,2})?$/.test(value) ? Math.round(Number(value.replace(',', '.')) * 100) : undefined);
@@ -23,6 +23,7 @@ export const probeColumns: Record<string, FilterableColumn> = {
   tags: { column: 'tags', type: 'choices', toStored: (value) => value },
   active: { column: 'active', type: 'boolean', toStored: (value) => (value === '1' ? 1 : value === '0' ? 0 : undefined) },
   status: { column: 'status', type: 'choice', toStored: (value) => value },
+  refs: { column: 'refs', type: 'relations', toStored: (value) => (/^\d+$/.test(value) ? Number(value) : undefined) },
 };
 
 export async function createProbeTable(db: DynamicDb): Promise<void> {
@@ -36,6 +37,7 @@ export async function createProbeTable(db: DynamicDb): Promise<void> {
     .addColumn('tags', 'text')
     .addColumn('active', 'integer')
     .addColumn('status', 'text')
+    .addColumn('refs', 'text')
     .execute();
   await db.insertInto('list_probe').values(probeRows).execute();
 }

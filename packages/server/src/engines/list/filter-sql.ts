@@ -35,10 +35,25 @@ export const likePattern = (text: string) => `%${foldForSearch(text).replace(/[\
 
 const folded = (column: string) => sql<string>`fold(${sql.ref(column)})`;
 
+/** Several values held as a JSON array in a text column (multi-selects, several related records). */
+const isArray = (type: ColumnType) => type === 'choices' || type === 'relations';
+
+/**
+ * One value among those of a JSON array column: the value's JSON text with a bracket or comma on each side, so that
+ * 1 is not found in [11] nor "vip" in ["vip2"].
+ */
+function holds(eb: Builder, column: string, value: unknown): Condition {
+  const json = JSON.stringify(value).replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const ref = sql.ref(column);
+  return eb.or(
+    [`[${json}]`, `[${json},%`, `%,${json}]`, `%,${json},%`].map((pattern) => eb(ref, 'like', sql<string>`${pattern} escape '\\'`)),
+  );
+}
+
 export function isEmptyCondition(eb: Builder, target: FilterableColumn): Condition {
   const column = sql.ref(target.column);
-  if (target.type === 'choices') return eb.or([eb(column, 'is', null), eb(column, '=', '[]')]);
-  if (target.type === 'text' || isDateLike(target.type) || target.type === 'time' || target.type === 'choice' || target.type === 'image') {
+  if (isArray(target.type)) return eb.or([eb(column, 'is', null), eb(column, '=', '[]')]);
+  if (target.type === 'text' || isDateLike(target.type) || target.type === 'time' || target.type === 'choice') {
     return eb.or([eb(column, 'is', null), eb(column, '=', '')]);
   }
   return eb(column, 'is', null);
@@ -90,7 +105,7 @@ function equals(eb: Builder, target: FilterableColumn, value: string, path: stri
     return overlaps(eb, target, window);
   }
   if (target.type === 'text') return eb(folded(target.column), '=', foldForSearch(value));
-  if (target.type === 'choices') return eb(sql.ref(target.column), 'like', sql<string>`${`%${JSON.stringify(stored(target, value, path))}%`}`);
+  if (isArray(target.type)) return holds(eb, target.column, stored(target, value, path));
   return eb(sql.ref(target.column), '=', stored(target, value, path));
 }
 
@@ -126,11 +141,11 @@ export function filterCondition(eb: Builder, target: FilterableColumn, condition
     case '!=':
       return text === '' ? eb.not(isEmptyCondition(eb, target)) : eb.or([isEmptyCondition(eb, target), eb.not(equals(eb, target, text, path))]);
     case 'contains':
-      if (target.type === 'choices') return equals(eb, target, text, path);
+      if (isArray(target.type)) return equals(eb, target, text, path);
       return eb(folded(target.column), 'like', sql<string>`${likePattern(text)} escape '\\'`);
     case 'not_contains':
       if (text === '') return eb.not(isEmptyCondition(eb, target));
-      if (target.type === 'choices') return eb.or([isEmptyCondition(eb, target), eb.not(equals(eb, target, text, path))]);
+      if (isArray(target.type)) return eb.or([isEmptyCondition(eb, target), eb.not(equals(eb, target, text, path))]);
       return eb.or([isEmptyCondition(eb, target), eb(folded(target.column), 'not like', sql<string>`${likePattern(text)} escape '\\'`)]);
     case '<':
     case '<=':
@@ -140,7 +155,7 @@ export function filterCondition(eb: Builder, target: FilterableColumn, condition
     case 'column_values': {
       const values = valuesOf(condition.value);
       if (values.length === 0) throw invalidFilter(path);
-      if (target.type === 'choices') return eb.or(values.map((value) => equals(eb, target, value, path)));
+      if (isArray(target.type)) return eb.or(values.map((value) => equals(eb, target, value, path)));
       if (target.type === 'text') return eb(folded(target.column), 'in', values.map((value) => foldForSearch(value)));
       return eb(column, 'in', values.map((value) => stored(target, value, path)));
     }

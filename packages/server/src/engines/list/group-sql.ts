@@ -1,15 +1,13 @@
-import type { ColumnType } from '@ossature/contract';
+import type { ColumnAggregate, ColumnType } from '@ossature/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { GroupSort } from './list-request.js';
-
-export type AggregateFunction = 'sum' | 'avg' | 'count' | 'min' | 'max';
 
 /** A column totalled in the footer and in each group row. */
 export interface AggregatedColumn {
   name: string;
   column: string;
-  aggregate: AggregateFunction;
+  aggregate: ColumnAggregate;
 }
 
 /** One group of rows: its value, how many rows, their share of the rows grouped, and each column's aggregate. */
@@ -28,7 +26,7 @@ export interface GroupPage {
 }
 
 /** Text-like types hold '' as well as null for "nothing": both fall in one empty group. */
-const TEXT_TYPES: ReadonlySet<ColumnType> = new Set(['text', 'choice', 'date', 'datetime', 'month', 'year', 'time', 'image']);
+const TEXT_TYPES: ReadonlySet<ColumnType> = new Set(['text', 'choice', 'date', 'datetime', 'month', 'year', 'time']);
 
 /** The SQL of a group's value: '' folded into null for text-like columns. */
 export function groupValue(column: string, type: ColumnType): RawBuilder<unknown> {

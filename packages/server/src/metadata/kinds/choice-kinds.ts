@@ -1,6 +1,7 @@
 import { messages } from '@ossature/contract';
 import type { FieldDefinition } from '../field-definition.js';
 import { type KindHandler, type Parsed, accept, isEmptyValue, kind, refuse } from './kind-handler.js';
+import { listHooks } from './list-hook.js';
 import { parseText } from './text-kinds.js';
 
 const text = messages.form;
@@ -37,11 +38,13 @@ export function parseList(raw: unknown, each: (item: unknown) => Parsed): Parsed
 const single: KindHandler = kind({
   storage: 'text',
   parse: parseChoice,
+  list: listHooks.choice(),
   describe: (value, field) => (isEmptyValue(value) ? null : optionLabel(field, value)),
 });
 
 const multiple: KindHandler = kind({
   storage: 'text',
+  list: listHooks.choices(),
   parse: (raw, field) => parseList(raw, (item) => parseChoice(item, field)),
   ...jsonArray,
   describe: (value, field) =>
@@ -58,12 +61,14 @@ export const choiceKinds = {
   /** Free entries, each checked against the field's schema (its message is the error, SPEC §5). */
   select_multiple_creatable: kind({
     storage: 'text',
+    list: listHooks.choices(),
     parse: (raw, field) => parseList(raw, (item) => parseText(item, field)),
     ...jsonArray,
     describe: (value) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : null),
   }),
   boolean: kind({
     storage: 'integer',
+    list: listHooks.boolean(),
     parse: (raw) => {
       if (raw === null || raw === undefined) return accept(false);
       if (typeof raw === 'boolean') return accept(raw);

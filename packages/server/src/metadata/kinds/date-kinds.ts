@@ -1,11 +1,13 @@
 import { type DateKind, checkDate, checkTime, formatDate, messages } from '@ossature/contract';
 import { type KindHandler, accept, kind, refuse } from './kind-handler.js';
+import { type ListHook, listHooks } from './list-hook.js';
 
 const text = messages.form;
 
-const dateKind = (format: DateKind): KindHandler =>
+const dateKind = (format: DateKind, list: ListHook): KindHandler =>
   kind({
     storage: 'text',
+    list,
     parse: (raw) => {
       if (raw === null || raw === undefined) return accept(null);
       // A year may come as a number.
@@ -19,12 +21,13 @@ const dateKind = (format: DateKind): KindHandler =>
   });
 
 export const dateKinds = {
-  date: dateKind('date'),
-  date_monthly: dateKind('date_monthly'),
-  datetime: dateKind('datetime'),
-  year: dateKind('year'),
+  date: dateKind('date', listHooks.date('date')),
+  date_monthly: dateKind('date_monthly', listHooks.date('month')),
+  datetime: dateKind('datetime', listHooks.date('datetime')),
+  year: dateKind('year', listHooks.date('year')),
   time: kind({
     storage: 'text',
+    list: listHooks.time(),
     parse: (raw) => {
       if (raw === null || raw === undefined) return accept(null);
       if (typeof raw !== 'string') return refuse(text.invalidTime);

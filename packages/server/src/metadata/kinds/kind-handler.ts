@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../field-definition.js';
+import type { ListHook } from './list-hook.js';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -26,6 +27,8 @@ export interface KindHandler {
   references?(value: unknown): number[];
   /** Never sent back to the screen (passwords); an empty submission keeps the stored value. */
   writeOnly?: boolean;
+  /** How lists filter, sort, group and total a field of this kind; absent, the kind is never a list column. */
+  list?: ListHook;
 }
 
 export const identity = (value: unknown) => value;

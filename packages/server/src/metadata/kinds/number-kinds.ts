@@ -1,6 +1,7 @@
 import { decimalsOf, formatMessage, formatMoney, fromCents, messages, toCents } from '@ossature/contract';
 import type { FieldDefinition } from '../field-definition.js';
 import { type KindHandler, type Parsed, accept, kind, refuse } from './kind-handler.js';
+import { listHooks } from './list-hook.js';
 
 const text = messages.form;
 
@@ -22,6 +23,7 @@ export function parseNumber(raw: unknown, field: FieldDefinition): Parsed {
 export const numberKinds = {
   number: kind({
     storage: 'double',
+    list: listHooks.number(),
     parse: parseNumber,
     fromColumn: (value) => (value === null || value === undefined ? null : Number(value)),
     describe: (value) => (value === null || value === undefined ? null : new Intl.NumberFormat('fr-FR').format(Number(value))),
@@ -29,6 +31,7 @@ export const numberKinds = {
   /** Euros on the wire, integer cents in the database: no float drift in sums. */
   money: kind({
     storage: 'bigint',
+    list: listHooks.money(),
     parse: parseNumber,
     toColumn: (value) => (value === null ? null : toCents(Number(value))),
     fromColumn: (value) => (value === null || value === undefined ? null : fromCents(Number(value))),
@@ -36,6 +39,7 @@ export const numberKinds = {
   }),
   rating: kind({
     storage: 'integer',
+    list: listHooks.number(),
     parse: (raw, field) => parseNumber(raw, { ...field, decimals: 0 }),
     fromColumn: (value) => (value === null || value === undefined ? null : Number(value)),
     describe: (value, field) => (value === null || value === undefined ? null : `${String(value)}/${field.max ?? 5}`),

@@ -1,6 +1,7 @@
 import { messages } from '@ossature/contract';
 import { jsonArray, parseList } from './choice-kinds.js';
 import { type KindHandler, type Parsed, accept, kind, refuse } from './kind-handler.js';
+import { listHooks } from './list-hook.js';
 
 const text = messages.form;
 
@@ -20,12 +21,14 @@ const single: KindHandler = kind({
   parse: parseId,
   fromColumn: toId,
   references: (value) => (typeof value === 'number' ? [value] : []),
+  list: listHooks.relation(),
 });
 
 export const relationKinds = {
   select_async: single,
   select_async_multiple: kind({
     storage: 'text',
+    list: { ...listHooks.choices(), type: 'relations', toStored: listHooks.relation().toStored },
     parse: (raw) => parseList(raw, parseId),
     ...jsonArray,
     references: (value) => (Array.isArray(value) ? (value as number[]) : []),
@@ -33,5 +36,5 @@ export const relationKinds = {
   /** A node of a tree module (records with a parent relation to themselves). */
   treeview: single,
   /** A stored file (see the file store); its metadata is joined on load. */
-  file: single,
+  file: { ...single, list: listHooks.image() },
 } satisfies Record<string, KindHandler>;

@@ -11,6 +11,7 @@ import {
 } from '@ossature/contract';
 import type { FieldDefinition } from '../field-definition.js';
 import { type KindHandler, type Parsed, accept, kind, refuse } from './kind-handler.js';
+import { listHooks } from './list-hook.js';
 
 
 const text = messages.form;
@@ -35,7 +36,7 @@ export function parseText(raw: unknown, field: FieldDefinition, then?: (value: s
 }
 
 const textKind = (then?: (value: string) => Parsed): KindHandler =>
-  kind({ storage: 'text', parse: (raw, field) => parseText(raw, field, then) });
+  kind({ storage: 'text', parse: (raw, field) => parseText(raw, field, then), list: listHooks.text() });
 
 /** Icon names are Material icon identifiers in English (SPEC §2 icon picker returns the English name). */
 const ICON_NAME = /^[a-z0-9_]{1,100}$/;
@@ -58,6 +59,7 @@ export const textKinds = {
   phone: textKind((value) => (isValidPhone(value) ? accept(normalizePhone(value)) : refuse(text.invalidPhone))),
   social_security_number: kind({
     storage: 'text',
+    list: listHooks.text(),
     parse: (raw, field) =>
       parseText(typeof raw === 'string' ? normalizeSocialSecurityNumber(raw) : raw, field, (value) =>
         isValidSocialSecurityNumber(value) ? accept(value) : refuse(text.invalidSocialSecurityNumber),
