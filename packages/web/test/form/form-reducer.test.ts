@@ -77,6 +77,45 @@ describe('the form state', () => {
     expect(isDirty(restored)).toBe(true);
   });
 
+  it('restores a draft with what its edits started from, so that its save tells them apart from changes made since', () => {
+    const newer = formReducer(initialFormState, { type: 'load/done', response: { ...response, version: 3, values: { title: 'A', total: 12 } } as FormResponse });
+    const draft = {
+      savedAt: '2026-11-22T10:00:30.000Z',
+      identifier: 3,
+      version: 2,
+      values: { title: 'B', total: 10 },
+      collection: {},
+      values_original: { title: 'A', total: 10 },
+      collection_original: {},
+    };
+    expect(formReducer(newer, { type: 'draft/restore', draft }).values_original).toEqual({ title: 'A', total: 10 });
+  });
+
+  it('puts the user’s own changes back on top of a reloaded record, keeping what someone else changed meanwhile', () => {
+    const typed = formReducer(formReducer(loaded, { type: 'field/change', name: 'title', value: 'Mon titre' }), {
+      type: 'rows/set',
+      collection: 'lines',
+      rows: [...loaded.collection.lines!, { key: 'new-9', identifier: null, values: { label: 'ajoutée' } }],
+    });
+    const reloaded = formReducer(typed, {
+      type: 'load/done',
+      response: {
+        ...response,
+        version: 3,
+        values: { title: 'A', total: 99 },
+        collection: { lines: { data: [{ identifier: 7, values: { label: 'changée ailleurs', total: 10 } }], new: { identifier: null, values: {} }, updated_at: null } },
+      } as FormResponse,
+    });
+    const reapplied = formReducer(reloaded, { type: 'edits/reapply', edits: typed });
+    expect(reapplied.values).toEqual({ title: 'Mon titre', total: 99 });
+    expect(reapplied.collection.lines!.map((row) => [row.key, row.values.label])).toEqual([
+      ['id-7', 'changée ailleurs'],
+      ['new-9', 'ajoutée'],
+    ]);
+    expect(reapplied.description?.version).toBe(3);
+    expect(isDirty(reapplied)).toBe(true);
+  });
+
   it('makes a copy saveable as it stands', () => {
     const copy = formReducer(initialFormState, { type: 'load/done', response: { ...response, identifier: null }, dirty: true });
     expect(isDirty(copy)).toBe(true);

@@ -10,6 +10,9 @@ export interface FormDraft {
   loaded_at?: string | null;
   values: Record<string, unknown>;
   collection: Record<string, RowState[]>;
+  /** What the edits started from (drafts written before these were kept have none). */
+  values_original?: Record<string, unknown>;
+  collection_original?: Record<string, RowState[]>;
 }
 
 const keyOf = (form: string, params: string | undefined) => `ossature.draft.${form}.${params ?? ''}`;

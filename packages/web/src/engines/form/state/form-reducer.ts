@@ -1,5 +1,5 @@
-import type { CollectionData, FormResponse, OnchangeResponse, ValidationEntry } from '@ossature/contract';
-import { type FormState, type RowState, initialFormState, rowKey } from './form-state';
+import { type CollectionData, type FormResponse, type OnchangeResponse, type ValidationEntry, mergeRows, mergeValues } from '@ossature/contract';
+import { type FormState, type RowState, initialFormState, newRowKey, rowKey } from './form-state';
 import type { FormDraft } from '../rules/form-draft';
 
 export type FormAction =
@@ -18,7 +18,12 @@ export type FormAction =
   | { type: 'errors/set'; errors: Record<string, string> }
   | { type: 'validation/set'; validation: ValidationEntry | null }
   | { type: 'flags/set'; flags: Partial<Pick<FormState, 'lock' | 'wait' | 'submit'>> }
-  | { type: 'draft/restore'; draft: FormDraft };
+  | { type: 'draft/restore'; draft: FormDraft }
+  /** After a reload: the user's changes (their edits over what they had loaded) put back on top of the record. */
+  | { type: 'edits/reapply'; edits: UserEdits };
+
+/** What the user had loaded and what they made of it. */
+export type UserEdits = Pick<FormState, 'values' | 'values_original' | 'collection' | 'collection_original'>;
 
 const rowsOf = (data: CollectionData): RowState[] =>
   data.data.map((row) => ({
@@ -30,6 +35,13 @@ const rowsOf = (data: CollectionData): RowState[] =>
     ...(row.title ? { title: row.title } : {}),
     ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
   }));
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const sameRows = (a: readonly RowState[], b: readonly RowState[]) =>
+  sameJson(
+    a.map(({ identifier, values }) => ({ identifier, values })),
+    b.map(({ identifier, values }) => ({ identifier, values })),
+  );
 
 /** Errors whose path is the given one or lies under it ('lines.2' clears 'lines.2.quantity'). */
 const withoutErrors = (errors: Record<string, string>, path: string) =>
@@ -116,22 +128,32 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       // The draft's edits were made on the version it was written from: saving them says so, and a record changed
       // since by someone else then answers with the conflict instead of being silently overwritten.
       const description = state.description && { ...state.description, version: draft.version, loaded_at: draft.loaded_at ?? state.description.loaded_at };
-      return { ...state, description, values: draft.values, collection: { ...state.collection, ...draft.collection } };
+      // What the draft's edits started from: the save tells them apart from values someone else changed since.
+      const original = draft.values_original
+        ? { values_original: draft.values_original, collection_original: { ...state.collection_original, ...draft.collection_original } }
+        : {};
+      return { ...state, ...original, description, values: draft.values, collection: { ...state.collection, ...draft.collection } };
+    }
+    case 'edits/reapply': {
+      if (state.status !== 'ready') return state;
+      const { edits } = action;
+      // Three-way, as the server merges a forced save: what the user changed wins, the rest is the reloaded record's.
+      const values = mergeValues(edits.values_original, edits.values, state.values, sameJson).values;
+      const collection = { ...state.collection };
+      for (const [name, rows] of Object.entries(edits.collection)) {
+        const loaded = edits.collection_original[name] ?? [];
+        if (sameRows(rows, loaded)) continue;
+        collection[name] = mergeRows(loaded, rows, state.collection[name] ?? [], sameJson, (row) => ({ ...row, identifier: null, key: newRowKey() })).rows;
+      }
+      return { ...state, values, collection };
     }
     default:
       return state;
   }
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Whether the user changed anything since the server's last answer (values, rows, their order). */
 export function isDirty(state: FormState): boolean {
   if (!sameJson(state.values, state.values_original)) return true;
-  return Object.keys(state.collection).some(
-    (name) => !sameJson(
-      (state.collection[name] ?? []).map(({ identifier, values }) => ({ identifier, values })),
-      (state.collection_original[name] ?? []).map(({ identifier, values }) => ({ identifier, values })),
-    ),
-  );
+  return Object.keys(state.collection).some((name) => !sameRows(state.collection[name] ?? [], state.collection_original[name] ?? []));
 }

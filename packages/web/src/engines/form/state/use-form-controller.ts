@@ -102,10 +102,12 @@ export function useFormController(name: string, params: string | undefined, embe
         loaded_at: state.description!.loaded_at,
         values: state.values,
         collection: state.collection,
+        values_original: state.values_original,
+        collection_original: state.collection_original,
       });
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dirty, name, params, state.values, state.collection, state.description]);
+  }, [dirty, name, params, state.values, state.collection, state.values_original, state.collection_original, state.description]);
 
   const onchangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // SPEC §3 `lock`: a recomputation is waited for or under way, so a save waits for its values (use-form-submit).

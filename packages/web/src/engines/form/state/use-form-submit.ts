@@ -99,7 +99,13 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
           const choice = await ask({ kind: 'conflict', validation });
           dispatch({ type: 'validation/set', validation: null });
           if (choice === 'confirm') return sendOnce({ ...submission, confirm_conflict: true }, returnUrl);
-          if (choice === 'reload') await reload();
+          if (choice === 'reload') {
+            // The reloaded record gets the user's own changes back on top: the form is dirty with them, ready to save.
+            const { values, values_original, collection, collection_original } = stateRef.current!;
+            forgetDraft();
+            await reload();
+            dispatch({ type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
+          }
           return false;
         }
         const errors = error.body.errors as { path?: string; text: string }[] | undefined;

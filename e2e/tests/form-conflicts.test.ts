@@ -1,0 +1,68 @@
+import { encodeParams } from '@ossature/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiAs, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
+const notification = (page: Page) => page.getByTestId('notification');
+const conflictDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Enregistrement modifié entre-temps' });
+const customer3Api = `/proxy/form/customer/${encodeURIComponent(encodeParams({ id: 3 }))}`;
+
+/** Opens customer 3 as the given user, in a browser of their own. */
+async function openCustomer3(page: Page, username: string): Promise<void> {
+  await logIn(page, username);
+  await page.goto(recordPath('customer', 3));
+  await page.getByLabel('Raison sociale').waitFor();
+}
+
+async function save(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+}
+
+browserTest('two users edit customer 3: a forced save keeps the other’s change, and Recharger keeps the user’s typing on the reloaded record', async ({ page, newContext }) => {
+  const antoine = page;
+  const camille = await (await newContext()).newPage();
+  await openCustomer3(antoine, 'admin');
+  await openCustomer3(camille, 'agent');
+  const name = await antoine.getByLabel('Raison sociale').inputValue();
+
+  // Antoine renames the customer; Camille, on the version she opened, changes only its code.
+  await antoine.getByLabel('Raison sociale').fill(`${name} (Antoine)`);
+  await save(antoine);
+  await camille.getByLabel('Code client').fill('CAMILLE-1');
+  await saveButton(camille).click();
+  await conflictDialog(camille).waitFor();
+  expect(await conflictDialog(camille).textContent()).toContain("Vous n'avez pas modifié les mêmes champs");
+  await conflictDialog(camille).getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await expect.poll(() => notification(camille).textContent()).toBe('Données sauvegardées');
+
+  const api = await apiAs(antoine.request, 'admin');
+  const afterForced = await api.get<{ values: { name: string; code: string } }>(customer3Api);
+  expect(afterForced.values).toMatchObject({ name: `${name} (Antoine)`, code: 'CAMILLE-1' });
+  expect(await camille.getByLabel('Raison sociale').inputValue()).toBe(`${name} (Antoine)`);
+
+  // Again, both on the same version: Antoine renames it, Camille types a code and also renames it; the dialog names
+  // the field both changed. She reloads: the record comes back with her typing on top, ready to save.
+  await antoine.reload();
+  await antoine.getByLabel('Raison sociale').fill(`${name} (Antoine, bis)`);
+  await antoine.getByLabel('Code client').fill('ANTOINE-2');
+  await save(antoine);
+  await camille.getByLabel('Code client').fill('CAMILLE-2');
+  await saveButton(camille).click();
+  await conflictDialog(camille).waitFor();
+  expect(await conflictDialog(camille).textContent()).toContain('Vous avez tous deux modifié : Code client.');
+  await conflictDialog(camille).getByRole('button', { name: 'Recharger' }).click();
+  await conflictDialog(camille).waitFor({ state: 'detached' });
+  await expect.poll(() => camille.getByLabel('Raison sociale').inputValue()).toBe(`${name} (Antoine, bis)`);
+  expect(await camille.getByLabel('Code client').inputValue()).toBe('CAMILLE-2');
+  expect(await saveButton(camille).isEnabled()).toBe(true);
+
+  await save(camille);
+  const afterReload = await api.get<{ values: { name: string; code: string } }>(customer3Api);
+  expect(afterReload.values).toMatchObject({ name: `${name} (Antoine, bis)`, code: 'CAMILLE-2' });
+});
