@@ -9,6 +9,7 @@ import { localDiskStorage } from './engines/files/file-storage.js';
 import { formEnginePlugin } from './engines/form/form-engine-plugin.js';
 import { formRoutes } from './engines/form/form-routes.js';
 import { formToolRoutes } from './engines/form/form-tool-routes.js';
+import { listRoutes } from './engines/list/list-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(fileRoutes(localDiskStorage(path.join(options.config.dataDir, 'files'))));
     await scope.register(formRoutes);
     await scope.register(formToolRoutes);
+    await scope.register(listRoutes);
     await scope.register(geoAddressRoutes);
   });
 

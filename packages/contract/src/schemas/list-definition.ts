@@ -58,3 +58,81 @@ export const ListColumn = Type.Object({
   link: Type.Optional(FormTarget),
 });
 export type ListColumn = Static<typeof ListColumn>;
+
+/** An operator the filter editor offers (SPEC §3 filter_operators), `default` marking the one a new row starts with. */
+export const FilterOperatorOption = Type.Object({ operator: Type.String(), label: Type.String(), default: Type.Optional(Type.Boolean()) });
+
+/** GET /proxy/list/{domain}[/{params}]: what the list screen needs to show and query a list (SPEC §3 List definition). */
+export const ListDefinition = Type.Object({
+  title: Type.String(),
+  columns: Type.Array(ListColumn),
+  lines_displayed: Type.Integer(),
+  filter_operators: Type.Array(FilterOperatorOption),
+  /** How groups may be ordered: by their value, their count or their share. */
+  group_by_sort_keys: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
+  /** New-record entries: the list's form, and any other the module declares. */
+  new: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+  /** The caller may not create or change records here. */
+  read_only: Type.Boolean(),
+  /** The default order, before the user sorts. */
+  sort: Type.Union([Type.Object({ column: Type.String(), direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) }), Type.Null()]),
+  /** Where a row leads: a path template whose {$name} placeholders take the row's hidden_values. */
+  targets: Type.Object({ row: Type.String() }),
+  /**
+   * Changes when the list's columns do: a data call made for another version answers 410 (the screen's state is
+   * obsolete, SPEC §8 'veuillez rafraîchir la page').
+   */
+  version: Type.String(),
+});
+export type ListDefinition = Static<typeof ListDefinition>;
+
+/** A data row: display values by column, and the raw values links and popovers fill their {$name} placeholders with. */
+export const ListRow = Type.Object({
+  _type: Type.Literal('row'),
+  values: Type.Record(Type.String(), Type.Unknown()),
+  hidden_values: Type.Record(Type.String(), Type.Unknown()),
+});
+export type ListRow = Static<typeof ListRow>;
+
+/** SPEC §3 Group row: a group of rows at `level`, its count, share, figures; `params` fetch its rows or sub-groups. */
+export const ListGroupRow = Type.Object({
+  _type: Type.Literal('group'),
+  label: Type.String(),
+  level: Type.Integer(),
+  /** The page params of the group's sub-list (base64), for the same data call. */
+  params: Type.String(),
+  values: Type.Object({ column: Type.String(), value: Type.Unknown() }),
+  count: Type.Integer(),
+  percentage: Type.Number(),
+  aggregates: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+});
+export type ListGroupRow = Static<typeof ListGroupRow>;
+
+/** GET /proxy/list/data/{domain}/{pageSize}/{offset}[/{params}]. */
+export const ListData = Type.Object({
+  data: Type.Array(Type.Union([ListRow, ListGroupRow])),
+  /** Rows (or groups, when grouped) matching; capped when `total_items_capped`. */
+  total_items: Type.Integer(),
+  /** The count stopped at its cap: the exact one comes from the same call with count_only=1. */
+  total_items_capped: Type.Boolean(),
+  /** Footer figures of the whole filtered list, by column. */
+  aggregates: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+  /** Group sub-lists: the page size inside groups and the number of groups at this level. */
+  group_by_page: Type.Optional(Type.Integer()),
+  group_by_total_items: Type.Optional(Type.Integer()),
+  /** Echoes the request's token: an answer to an out-of-date request is recognisable. */
+  request_token: Type.Optional(Type.String()),
+});
+export type ListData = Static<typeof ListData>;
+
+/** count_only=1: the exact count, under the key the screen caches it by (SPEC §7 count per configuration). */
+export const ListCount = Type.Object({ key: Type.String(), total_items: Type.Integer(), request_token: Type.Optional(Type.String()) });
+export type ListCount = Static<typeof ListCount>;
+
+/** A column-values lookup: up to 10 distinct values joined by ';@@;', and how many more there are. */
+export const ListColumnValues = Type.Object({
+  all_column_values: Type.String(),
+  exceeded_column_values_count: Type.Integer(),
+  request_token: Type.Optional(Type.String()),
+});
+export type ListColumnValues = Static<typeof ListColumnValues>;

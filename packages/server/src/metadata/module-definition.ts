@@ -2,6 +2,7 @@ import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
+import type { ListDeclaration } from './list-declaration.js';
 import type { RecordStore } from './record-store.js';
 import type { ModuleRights } from './roles.js';
 
@@ -112,6 +113,8 @@ export interface ModuleDefinition {
   fields: Record<string, FieldDefinition>;
   collections?: Record<string, CollectionDefinition>;
   layout: LayoutElement;
+  /** Its list at /list/{name}; without one, the list shows the fields of the record label. */
+  list?: ListDeclaration;
   buttons?: { base?: BaseButtonName[]; extra?: ExtraButtonDefinition[] };
   rights?: Partial<ModuleRights>;
   /** Saves are applied by a background job: the form answers 202 (SPEC §4). */

@@ -1,5 +1,7 @@
 import type { UiElement } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
+import type { ListHook } from './kinds/list-hook.js';
+import type { ListColumnDeclaration } from './list-declaration.js';
 import type { InlineCollectionDefinition, LinkedCollectionDefinition, ModuleDefinition } from './module-definition.js';
 import type { ModuleRights } from './roles.js';
 
@@ -29,6 +31,21 @@ export interface RegisteredLinkedCollection {
 
 export type RegisteredCollection = RegisteredInlineCollection | RegisteredLinkedCollection;
 
+/** A list column checked against its field: the field exists and its kind can be a column. */
+export interface RegisteredListColumn {
+  name: string;
+  field: FieldDefinition;
+  hook: ListHook;
+  declaration: ListColumnDeclaration;
+}
+
+export interface RegisteredList {
+  columns: RegisteredListColumn[];
+  sort: { field: string; direction: 'asc' | 'desc' } | null;
+  linesDisplayed: number;
+  search: string[];
+}
+
 /** A module definition checked and normalised by the registry: what every engine reads. */
 export interface RegisteredModule {
   name: string;
@@ -41,4 +58,5 @@ export interface RegisteredModule {
   fieldByName: Map<string, FieldDefinition>;
   collections: RegisteredCollection[];
   layout: UiElement;
+  list: RegisteredList;
 }

@@ -2,7 +2,7 @@ import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
 import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
-import type { NamedField, RegisteredCollection, RegisteredModule } from './registered-module.js';
+import type { NamedField, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -62,6 +62,35 @@ function registerCollection(module: ModuleDefinition, name: string, definition: 
   };
 }
 
+/** Rows per page of a list that does not say (SPEC §9). */
+const DEFAULT_LINES = 50;
+
+/** A module's list, checked: every column a field whose kind can be one, once; sort and search on such fields. */
+function registerList(module: ModuleDefinition): RegisteredList {
+  const declared = module.list?.columns ?? module.recordLabel.fields;
+  const seen = new Set<string>();
+  const columns = declared.map((entry) => {
+    const declaration = typeof entry === 'string' ? { field: entry } : entry;
+    const field = module.fields[declaration.field];
+    const hook = field && kindOf(field.kind).list;
+    if (!field || !hook) throw new ModuleDefinitionError(module.name, `list column "${declaration.field}" is not a field that can be a column`);
+    if (seen.has(declaration.field)) throw new ModuleDefinitionError(module.name, `list column "${declaration.field}" is declared twice`);
+    seen.add(declaration.field);
+    return { name: declaration.field, field, hook, declaration };
+  });
+  const sort = module.list?.sort ?? null;
+  if (sort && !columns.some((column) => column.name === sort.field && column.hook.sortable)) {
+    throw new ModuleDefinitionError(module.name, `list sort "${sort.field}" is not a sortable column`);
+  }
+  const search = module.list?.search ?? module.recordLabel.fields.filter((name) => kindOf(module.fields[name]!.kind).list?.type === 'text');
+  for (const name of search) {
+    if (kindOf(module.fields[name]?.kind ?? 'content').list?.type !== 'text') throw new ModuleDefinitionError(module.name, `list search field "${name}" is not a text field`);
+  }
+  const linesDisplayed = module.list?.linesDisplayed ?? DEFAULT_LINES;
+  if (![10, 20, 50, 100].includes(linesDisplayed)) throw new ModuleDefinitionError(module.name, 'list linesDisplayed must be 10, 20, 50 or 100');
+  return { columns, sort, linesDisplayed, search };
+}
+
 /**
  * All module definitions of the application, checked once at start-up: a definition error stops the server with a
  * message naming the module and the problem, rather than surfacing as a broken screen.
@@ -111,6 +140,7 @@ export class ModuleRegistry {
       fieldByName: new Map(fields.map(({ name: fieldName, field }) => [fieldName, field])),
       collections,
       layout,
+      list: registerList(definition),
     });
   }
 

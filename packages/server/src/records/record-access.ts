@@ -36,10 +36,10 @@ export type Right = 'read' | 'create' | 'update' | 'delete';
  * for the client or not given to the user answers the same 404 (nothing to learn by probing); one the caller may see
  * but not use that way answers 403 with the server's title, marked protected (no token refresh would help).
  */
-export function resolveModule(deps: RecordDeps, caller: Caller, name: string, right: Right = 'read'): RegisteredModule {
+export function resolveModule(deps: RecordDeps, caller: Caller, name: string, right: Right = 'read', notFound: string = messages.form.formNotFound): RegisteredModule {
   const module = deps.registry.get(name);
   if (!module || (!module.definition.alwaysAvailable && !caller.modules.has(name))) {
-    throw new HttpError(404, messages.form.formNotFound);
+    throw new HttpError(404, notFound);
   }
   if (!hasRight(module.rights.read, caller.roles)) throw new HttpError(403, messages.form.forbidden, { protected: true });
   if (right !== 'read' && !hasRight(module.rights[right], caller.roles)) {

@@ -34,6 +34,10 @@ export interface ListRequest {
   columnValues: { column: string; search: string } | null;
   hidden: string[];
   order: string[];
+  /** The list definition's version the screen holds; another one than today's answers 410. */
+  definitionVersion: string | null;
+  /** Echoed back, so that the screen can drop the answer to a request it has since replaced. */
+  requestToken: string | null;
 }
 
 export interface GroupSort {
@@ -71,6 +75,8 @@ const KNOWN = new Set([
   'retrieve_column',
   'group_header_only',
   'group_by_page',
+  'definition_version',
+  'request_token',
 ]);
 
 type Query = Record<string, string | string[] | undefined>;
@@ -200,5 +206,7 @@ export function parseListRequest(pageSizeRaw: string, offsetRaw: string, query: 
     columnValues,
     hidden: list(query, 'hidden[]').map((name, index) => knownColumn(name, columns.all, `hidden.${index}`)),
     order: list(query, 'order[]').map((name, index) => knownColumn(name, columns.all, `order.${index}`)),
+    definitionVersion: single(query, 'definition_version')?.slice(0, 64) || null,
+    requestToken: single(query, 'request_token')?.slice(0, 64) || null,
   };
 }

@@ -24,5 +24,10 @@ export const maintenanceModule = defineModule({
     done: f.boolean('Réalisée'),
     notes: f.textarea('Notes', { rows: 5 }),
   },
+  list: {
+    columns: ['vehicle', 'date', 'kind', 'garage', 'mileage', { field: 'cost', aggregate: 'sum' }, 'done'],
+    sort: { field: 'date', direction: 'desc' },
+    search: ['garage', 'notes'],
+  },
   layout: ui.vertical(ui.horizontal('vehicle', 'date'), ui.horizontal('kind', 'done'), ui.horizontal('mileage', 'cost'), 'garage', 'notes'),
 });

@@ -56,6 +56,11 @@ export const vehicleModule = defineModule({
       orderBy: { field: 'date', direction: 'desc' },
     },
   },
+  list: {
+    columns: ['plate', 'brand', 'model', 'first_registration', 'fuel', { field: 'mileage', aggregate: 'avg', aggregateLabel: 'Moyenne' }, 'in_service'],
+    sort: { field: 'plate', direction: 'asc' },
+    search: ['plate', 'brand', 'model'],
+  },
   layout: ui.tabs(
     ui.tab(
       'Général',

@@ -49,6 +49,11 @@ export const absenceModule = defineModule({
     status: f.buttonGroup('Statut', { required: true, default: 'requested', options: absenceStatuses }),
     comment: f.textarea('Commentaire'),
   },
+  list: {
+    columns: ['employee_id', 'type', 'start_date', 'end_date', { field: 'days', aggregate: 'sum' }, 'status', { field: 'comment', hidden: true, maxLength: 60 }],
+    sort: { field: 'start_date', direction: 'desc' },
+    search: ['comment'],
+  },
   layout: ui.vertical(
     'employee_id',
     ui.horizontal('type', 'status'),

@@ -85,6 +85,11 @@ export const employeeModule = defineModule({
       orderBy: { field: 'start_date', direction: 'desc' },
     },
   },
+  list: {
+    columns: ['last_name', 'first_name', 'contract', 'contract_end', 'manager_id', 'email', 'phone', { field: 'salary', aggregate: 'sum', hidden: true }, 'active'],
+    sort: { field: 'last_name', direction: 'asc' },
+    search: ['last_name', 'first_name', 'email'],
+  },
   layout: ui.tabs(
     ui.tab(
       'Identité',

@@ -64,5 +64,10 @@ export const timesheetModule = defineModule({
       },
     },
   },
+  list: {
+    columns: ['employee_id', 'month', { field: 'total_hours', aggregate: 'sum' }, 'validated'],
+    sort: { field: 'month', direction: 'desc' },
+    search: [],
+  },
   layout: ui.vertical(ui.horizontal('employee_id', 'month'), 'lines', ui.horizontal('total_hours', 'validated')),
 });

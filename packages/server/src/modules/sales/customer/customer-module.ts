@@ -95,6 +95,11 @@ export const customerModule = defineModule({
     },
   },
   charts: { revenue_by_month: revenueByMonthChart },
+  list: {
+    columns: ['name', 'code', 'kind', 'city', 'postal_code', 'email', 'phone', { field: 'sectors', hidden: true }, 'active'],
+    sort: { field: 'name', direction: 'asc' },
+    search: ['name', 'code', 'city', 'email'],
+  },
   layout: ui.tabs(
     ui.tab('Général', ui.vertical(ui.horizontal('name', 'code'), 'kind', ui.horizontal('email', 'phone'), 'website', 'invoice_emails', 'active')),
     ui.tab('Adresse', ui.vertical('address', ui.horizontal('postal_code', 'city'))),

@@ -25,6 +25,20 @@ export const invoiceModule = defineModule({
     notes: f.html('Notes'),
   },
   collections: { lines: documentLines },
+  list: {
+    columns: [
+      'number',
+      'customer',
+      'issue_date',
+      'due_date',
+      'status',
+      { field: 'total_excl_vat', aggregate: 'sum' },
+      { field: 'total_vat', aggregate: 'sum', hidden: true },
+      { field: 'total_incl_vat', aggregate: 'sum' },
+    ],
+    sort: { field: 'issue_date', direction: 'desc' },
+    search: ['number'],
+  },
   layout: ui.vertical(
     ui.card('Facture', ui.vertical(ui.horizontal('number', 'status'), ui.horizontal('customer', 'issue_date', 'due_date'), 'quotes')),
     ui.card('Lignes', ui.vertical('lines', ui.horizontal('total_excl_vat', 'total_vat', 'total_incl_vat'))),

@@ -32,6 +32,10 @@ export const productCategoryModule = defineModule({
     parent: f.selectAsync('Catégorie parente', { module: 'product_category', helperText: 'Vide pour une catégorie de premier niveau' }),
     description: f.textarea('Description'),
   },
+  list: {
+    columns: ['name', 'parent', { field: 'description', maxLength: 80 }],
+    sort: { field: 'name', direction: 'asc' },
+  },
   layout: ui.vertical('name', 'parent', 'description'),
   // Partners consult the catalogue (their quotes name its products); only staff change it.
   rights: { read: ['staff', 'admin', 'partner'] },

@@ -50,6 +50,11 @@ export const productModule = defineModule({
       },
     },
   },
+  list: {
+    columns: ['reference', { field: 'name', maxLength: 60 }, 'category', 'availability', { field: 'price', aggregate: 'avg', aggregateLabel: 'Moyenne' }, 'vat_rate', { field: 'stock', aggregate: 'sum' }, { field: 'tags', hidden: true }, { field: 'rating', hidden: true }],
+    sort: { field: 'reference', direction: 'asc' },
+    search: ['reference', 'name'],
+  },
   layout: ui.tabs(
     ui.tab('Général', ui.vertical(ui.horizontal('name', 'reference'), 'category', 'availability', 'tags', 'rating')),
     ui.tab('Prix et stock', ui.vertical(ui.horizontal('price', 'vat_rate', 'price_incl_vat'), ui.horizontal('stock', 'stock_icon'))),

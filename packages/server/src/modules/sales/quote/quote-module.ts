@@ -23,6 +23,11 @@ export const quoteModule = defineModule({
     notes: f.html('Notes'),
   },
   collections: { lines: documentLines },
+  list: {
+    columns: ['number', 'customer', 'issue_date', 'valid_until', 'status', { field: 'total_excl_vat', aggregate: 'sum' }, { field: 'total_incl_vat', aggregate: 'sum' }],
+    sort: { field: 'issue_date', direction: 'desc' },
+    search: ['number'],
+  },
   layout: ui.vertical(
     ui.card('Devis', ui.vertical(ui.horizontal('number', 'status'), ui.horizontal('customer', 'issue_date', 'valid_until'))),
     ui.card('Lignes', ui.vertical('lines', ui.horizontal('total_excl_vat', 'total_vat', 'total_incl_vat'))),

@@ -90,6 +90,11 @@ export const cmsPageModule = defineModule({
     // A button cannot point at the record's own public page: its path is fixed (no placeholder for the slug).
     extra: [{ name: 'all_pages', title: 'Toutes les pages', icon: 'web', path: '/list/cms_page' }],
   },
+  list: {
+    columns: ['title', 'slug', 'template', { field: 'keywords', hidden: true }, 'published', 'publish_at'],
+    sort: { field: 'title', direction: 'asc' },
+    search: ['title', 'slug'],
+  },
   layout: ui.tabs(
     ui.tab('Contenu', ui.vertical(ui.horizontal('title', 'slug'), 'template', ui.content(EDITOR_NOTE), ui.horizontal('body', 'preview'))),
     ui.tab('Publication', ui.vertical('intro', ui.horizontal('published', 'publish_at'), 'publish', 'keywords', 'external_url', ui.button('all_pages'))),

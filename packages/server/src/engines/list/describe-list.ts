@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { FILTER_OPERATORS, type ListColumn, type ListDefinition, encodeParams, messages } from '@ossature/contract';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { hasRight } from '../../metadata/roles.js';
+import type { Caller } from '../../records/record-access.js';
+
+/** A column as the screen receives it (SPEC §3 Column), from its declaration and its field's kind. */
+function columnOf({ name, field, hook, declaration }: RegisteredModule['list']['columns'][number]): ListColumn {
+  return {
+    name,
+    label: declaration.label ?? field.label,
+    ...(declaration.width !== undefined ? { width: declaration.width, width_unit: declaration.widthUnit ?? 'px' } : {}),
+    hidden: declaration.hidden ? 1 : 0,
+    format: declaration.format ?? hook.format,
+    type: hook.type,
+    operators: [...hook.operators],
+    sortable: hook.sortable,
+    groupable: hook.groupable,
+    ...(declaration.aggregate ? { aggregate: declaration.aggregate, aggregate_label: declaration.aggregateLabel ?? messages.list.total } : {}),
+    ...(declaration.maxLength ? { max_length: declaration.maxLength } : {}),
+    ...(declaration.override ? { override: declaration.override } : {}),
+    ...(declaration.popover ? { popover: declaration.popover } : {}),
+    ...(declaration.link ? { link: declaration.link } : {}),
+  };
+}
+
+/** The columns' shape, hashed: the version a data call must name (a change of columns makes old screens obsolete). */
+export const listVersion = (columns: ListColumn[]) =>
+  createHash('sha256').update(JSON.stringify(columns.map(({ name, type, operators }) => [name, type, operators]))).digest('base64url').slice(0, 16);
+
+/**
+ * GET /proxy/list/{domain}: the list of a module as its definition declares it, for this caller (a caller who may not
+ * create records gets no new entry and a read-only list).
+ */
+export function describeList(module: RegisteredModule, caller: Caller): ListDefinition {
+  const columns = module.list.columns.map(columnOf);
+  const canCreate = hasRight(module.rights.create, caller.roles);
+  const canUpdate = hasRight(module.rights.update, caller.roles);
+  return {
+    title: module.definition.label,
+    columns,
+    lines_displayed: module.list.linesDisplayed,
+    filter_operators: FILTER_OPERATORS.map((operator) => ({
+      operator,
+      label: messages.list.operators[operator],
+      ...(operator === 'contains' ? { default: true } : {}),
+    })),
+    group_by_sort_keys: (['VALUE', 'COUNT', 'PERCENTAGE'] as const).map((key) => ({ key, label: messages.list.groupSorts[key] })),
+    new: canCreate && !module.definition.ownRecordOnly ? [{ name: messages.list.newRecord, url: `/form/${module.name}` }] : [],
+    read_only: !canCreate && !canUpdate,
+    sort: module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null,
+    // The row's id is base64-encoded by the screen into the form's params: the template names it.
+    targets: { row: `/form/${module.name}/${encodeParams({ id: '{$id}' })}` },
+    version: listVersion(columns),
+  };
+}

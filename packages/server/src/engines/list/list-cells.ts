@@ -1,0 +1,48 @@
+import type { ListRow } from '@ossature/contract';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RegisteredListColumn, RegisteredModule } from '../../metadata/registered-module.js';
+import type { ModuleRegistry } from '../../metadata/registry.js';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { labelsOf } from '../../records/record-labels.js';
+
+/** Related records' labels by column, fetched in one query per related module for the whole page (never per row). */
+export type PageLabels = Map<string, Map<number, string>>;
+
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : typeof value === 'number' ? [value] : []);
+
+export async function pageLabels(db: DynamicDb, registry: ModuleRegistry, clientId: number, columns: RegisteredListColumn[], values: Record<string, unknown>[]): Promise<PageLabels> {
+  const labels: PageLabels = new Map();
+  for (const column of columns) {
+    if (column.hook.type !== 'relation' && column.hook.type !== 'relations') continue;
+    const target = registry.get(column.field.relation!.module)!;
+    labels.set(column.name, await labelsOf(db, target, clientId, values.flatMap((row) => idsOf(row[column.name]))));
+  }
+  return labels;
+}
+
+/**
+ * What a cell shows: numbers and money stay numbers (the screen formats them by the column's format), related
+ * records their labels, everything else the French text of its kind (dates dd/MM/yyyy, options by label, Oui/Non).
+ */
+export function cellValue(column: RegisteredListColumn, value: unknown, labels: PageLabels): unknown {
+  if (value === null || value === undefined) return null;
+  const type = column.hook.type;
+  if (type === 'number' || type === 'money') return value;
+  if (type === 'relation' || type === 'relations') {
+    const names = labels.get(column.name)!;
+    return idsOf(value).map((id) => names.get(id) ?? `#${id}`).join(', ') || null;
+  }
+  if (type === 'image') return value;
+  return kindOf(column.field.kind).describe(value, column.field);
+}
+
+/** A stored row → the row the screen gets: display values by column, raw values for links' {$name} placeholders. */
+export function listRow(module: RegisteredModule, row: Record<string, unknown>, labels: PageLabels): ListRow {
+  const raw: Record<string, unknown> = { id: Number(row.id) };
+  const values: Record<string, unknown> = {};
+  for (const column of module.list.columns) {
+    raw[column.name] = row[column.name];
+    values[column.name] = cellValue(column, row[column.name], labels);
+  }
+  return { _type: 'row', values, hidden_values: raw };
+}

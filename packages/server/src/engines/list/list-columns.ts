@@ -1,0 +1,32 @@
+import { messages } from '@ossature/contract';
+import { HttpError } from '../../infra/http-error.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
+import type { FilterableColumn } from './filter-sql.js';
+import type { RequestableColumns } from './list-request.js';
+
+/** The list's columns as filters use them: SQL names from the definition, types and value conversions of the kinds. */
+export function filterableColumns(module: RegisteredModule): Map<string, FilterableColumn> {
+  return new Map(module.list.columns.map((column) => [column.name, { column: column.name, type: column.hook.type, toStored: column.hook.toStored }]));
+}
+
+/** What a request may name, by use: the only column names that ever reach SQL. */
+export function requestableColumns(module: RegisteredModule): RequestableColumns {
+  const { columns } = module.list;
+  return {
+    all: new Set(columns.map((column) => column.name)),
+    sortable: new Set(columns.filter((column) => column.hook.sortable).map((column) => column.name)),
+    groupable: new Set(columns.filter((column) => column.hook.groupable).map((column) => column.name)),
+    operators: new Map(columns.map((column) => [column.name, new Set<string>(column.hook.operators)])),
+  };
+}
+
+/**
+ * The module behind a list name, if the caller may read it. Lists read module tables: a module kept in a store of its
+ * own (the user's profile and preferences) has no list, and answers like an unknown one.
+ */
+export function resolveList(deps: RecordDeps, caller: Caller, domain: string): RegisteredModule {
+  const module = resolveModule(deps, caller, domain, 'read', messages.list.listNotFound);
+  if (module.definition.store) throw new HttpError(404, messages.list.listNotFound);
+  return module;
+}

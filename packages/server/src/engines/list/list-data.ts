@@ -1,0 +1,219 @@
+import {
+  type ListColumnValues,
+  type ListCount,
+  type ListData,
+  type ListGroupRow,
+  encodeParams,
+  messages,
+} from '@ossature/contract';
+import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
+import { HttpError } from '../../infra/http-error.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { decodePageParams } from '../../records/page-params.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
+import { fromColumns } from '../../records/table-store.js';
+import { describeList } from './describe-list.js';
+import { type FilterableColumn, filterCondition, isEmptyCondition, likePattern } from './filter-sql.js';
+import { type AggregatedColumn, aggregateSql, groupPage, groupValue } from './group-sql.js';
+import { cellValue, listRow, pageLabels } from './list-cells.js';
+import { filterableColumns, requestableColumns, resolveList } from './list-columns.js';
+import { type ListRequest, parseListRequest } from './list-request.js';
+import { countRows, rowsPage, searchCondition } from './page-sql.js';
+
+/** The first page counts up to this many rows; beyond, it says so and the exact count is a call of its own. */
+export const COUNT_CAP = 10_000;
+/** A column-values lookup offers this many values (SPEC §7). */
+const COLUMN_VALUES = 10;
+/** …and counts how many more there are up to this many. */
+const COLUMN_VALUES_COUNT_CAP = 1_000;
+
+type Query = Record<string, string | string[] | undefined>;
+type GroupPath = { column: string; value: string | number | null }[];
+
+/** The enclosing groups of a sub-list, from the page params the group row handed out. */
+function groupPathOf(params: URLSearchParams, request: ListRequest): GroupPath {
+  const raw = params.get('group');
+  if (raw === null) {
+    if (request.groupLevel > 0) throw new HttpError(400, messages.list.invalidGroup);
+    return [];
+  }
+  let path: unknown;
+  try {
+    path = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, messages.list.invalidGroup);
+  }
+  const valid =
+    Array.isArray(path) &&
+    path.length === request.groupLevel &&
+    path.every(
+      (step, index) =>
+        Array.isArray(step) && step.length === 2 && step[0] === request.groupBy[index] && (step[1] === null || typeof step[1] === 'string' || typeof step[1] === 'number'),
+    );
+  if (!valid) throw new HttpError(400, messages.list.invalidGroup);
+  return (path as [string, string | number | null][]).map(([column, value]) => ({ column, value }));
+}
+
+interface Scope {
+  module: RegisteredModule;
+  where: Expression<SqlBool>;
+  columns: Map<string, FilterableColumn>;
+}
+
+/** Everything that narrows the rows: the tenant, the filters, the search, the enclosing groups — bound values only. */
+function scopeOf(deps: RecordDeps, caller: Caller, module: RegisteredModule, request: ListRequest, path: GroupPath): Scope {
+  const columns = filterableColumns(module);
+  const now = deps.clock.now();
+  const eb = expressionBuilder<Record<string, Record<string, unknown>>, string>();
+  const parts: Expression<SqlBool>[] = [eb(sql.ref('client_id'), '=', caller.auth.clientId)];
+  const { conditions, link } = request.filters;
+  if (conditions.length > 0) {
+    const each = conditions.map((condition, index) => filterCondition(eb, columns.get(condition.column)!, condition, now, `multiple_search.filter_model.${index}`));
+    parts.push(link === 'OR' ? eb.or(each) : eb.and(each));
+  }
+  if (request.globalSearch) parts.push(searchCondition(eb, module.list.search, request.globalSearch));
+  for (const { column, value } of path) {
+    const target = columns.get(column)!;
+    parts.push(value === null ? isEmptyCondition(eb, target) : eb(groupValue(column, target.type), '=', value));
+  }
+  return { module, columns, where: eb.and(parts) };
+}
+
+const aggregatedColumns = (module: RegisteredModule): AggregatedColumn[] =>
+  module.list.columns.flatMap((column) => (column.declaration.aggregate ? [{ name: column.name, column: column.name, aggregate: column.declaration.aggregate }] : []));
+
+/** Sums are of stored values: money comes back in euros, like its cells. */
+function figure(module: RegisteredModule, name: string, value: number | null): number | null {
+  if (value === null) return null;
+  const column = module.list.columns.find((candidate) => candidate.name === name)!;
+  const aggregate = column.declaration.aggregate;
+  return column.hook.type === 'money' && aggregate !== 'count' ? Math.round(value) / 100 : value;
+}
+
+async function footer(deps: RecordDeps, scope: Scope): Promise<Record<string, number | null>> {
+  const aggregates = aggregatedColumns(scope.module);
+  if (aggregates.length === 0) return {};
+  const row = await deps.db
+    .selectFrom(scope.module.table)
+    .where(() => scope.where)
+    .select(aggregates.map((aggregate, index) => aggregateSql(aggregate).as(`aggregate_${index}`)))
+    .executeTakeFirst();
+  return Object.fromEntries(aggregates.map((aggregate, index) => [aggregate.name, figure(scope.module, aggregate.name, (row?.[`aggregate_${index}`] as number | null) ?? null)]));
+}
+
+async function columnValues(deps: RecordDeps, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
+  const value = groupValue(lookup.column, scope.columns.get(lookup.column)!.type);
+  const rows = await deps.db
+    .selectFrom(scope.module.table)
+    .where(() => scope.where)
+    .where(value, 'is not', null)
+    // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
+    .$if(lookup.search !== '', (query) => query.where(sql`fold(cast(${value} as text))`, 'like', sql<string>`${likePattern(lookup.search)} escape '\\'`))
+    .select(value.as('value'))
+    .distinct()
+    .orderBy(value)
+    .limit(COLUMN_VALUES_COUNT_CAP + 1)
+    .execute();
+  return {
+    all_column_values: rows.slice(0, COLUMN_VALUES).map((row) => String(row.value)).join(';@@;'),
+    exceeded_column_values_count: Math.max(0, rows.length - COLUMN_VALUES),
+  };
+}
+
+async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, path: GroupPath, rawParams: URLSearchParams): Promise<ListData> {
+  const column = request.groupBy[request.groupLevel]!;
+  const target = scope.module.list.columns.find((candidate) => candidate.name === column)!;
+  const sort = request.sortGroupBy[column] ?? { by: 'VALUE', direction: 'ASC' };
+  const page = await groupPage({
+    db: deps.db,
+    table: scope.module.table,
+    where: scope.where,
+    column,
+    type: target.hook.type,
+    aggregates: aggregatedColumns(scope.module),
+    // SPEC §4: ordering by percentage falls back to the value when percentages are off.
+    sort: sort.by === 'PERCENTAGE' && !request.showPercentage ? { ...sort, by: 'VALUE' } : sort,
+    limit: request.pageSize,
+    offset: request.offset,
+  });
+  const stored = page.groups.map((group) => fromColumns([{ name: column, field: target.field }], { [column]: group.value })[column]);
+  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [target], stored.map((value) => ({ [column]: value })));
+  const data: ListGroupRow[] = page.groups.map((group, index) => {
+    const params = new URLSearchParams(rawParams);
+    params.set('group', JSON.stringify([...path.map((step) => [step.column, step.value]), [column, group.value === null ? null : (group.value as string | number)]]));
+    return {
+      _type: 'group',
+      label: String(cellValue(target, stored[index], labels) ?? messages.list.emptyGroup),
+      level: request.groupLevel,
+      params: encodeParams(Object.fromEntries(params)),
+      values: { column, value: stored[index] ?? null },
+      count: group.count,
+      percentage: request.showPercentage ? Math.round(group.percentage * 100) / 100 : 0,
+      aggregates: Object.fromEntries(Object.entries(group.aggregates).map(([name, value]) => [name, figure(scope.module, name, value)])),
+    };
+  });
+  return {
+    data,
+    total_items: page.totalGroups,
+    total_items_capped: false,
+    aggregates: await footer(deps, scope),
+    group_by_page: request.groupPageSize,
+    group_by_total_items: page.totalGroups,
+  };
+}
+
+async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest): Promise<ListData> {
+  const { module } = scope;
+  const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
+  const stored = await rowsPage({
+    db: deps.db,
+    table: module.table,
+    where: scope.where,
+    columns: ['id', ...module.list.columns.map((column) => column.name)],
+    sort,
+    limit: request.pageSize,
+    offset: request.offset,
+  });
+  const fields = module.list.columns.map(({ name, field }) => ({ name, field }));
+  const values = stored.map((row) => ({ id: row.id, ...fromColumns(fields, row) }));
+  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, module.list.columns, values);
+  // The page answers at once: its count stops at the cap unless the page itself goes beyond it.
+  const count = await countRows(deps.db, module.table, scope.where, Math.max(COUNT_CAP, request.offset + request.pageSize));
+  return {
+    data: values.map((row) => listRow(module, row, labels)),
+    total_items: count.count,
+    total_items_capped: count.capped,
+    aggregates: await footer(deps, scope),
+  };
+}
+
+/**
+ * GET /proxy/list/data/{domain}/{pageSize}/{offset}[/{params}]: one page of a list (rows, or groups of the level
+ * asked), its capped count and footer figures — or, by its parameters, the exact count or a column's values.
+ */
+export async function listData(
+  deps: RecordDeps,
+  caller: Caller,
+  domain: string,
+  pageSize: string,
+  offset: string,
+  rawParams: string | undefined,
+  query: Query,
+): Promise<ListData | ListCount | ListColumnValues> {
+  const module = resolveList(deps, caller, domain);
+  const params = decodePageParams(rawParams);
+  const request = parseListRequest(pageSize, offset, query, requestableColumns(module));
+  if (request.definitionVersion !== null && request.definitionVersion !== describeList(module, caller).version) {
+    throw new HttpError(410, messages.list.obsolete);
+  }
+  const path = groupPathOf(params, request);
+  const scope = scopeOf(deps, caller, module, request, path);
+  const token = request.requestToken ? { request_token: request.requestToken } : {};
+  if (request.countOnly) {
+    const { count } = await countRows(deps.db, module.table, scope.where, null);
+    return { key: `${domain}-${rawParams ?? ''}`, total_items: count, ...token };
+  }
+  if (request.columnValues) return { ...(await columnValues(deps, scope, request.columnValues)), ...token };
+  const answer = request.groupLevel < request.groupBy.length ? await pageOfGroups(deps, caller, scope, request, path, params) : await pageOfRows(deps, caller, scope, request);
+  return { ...answer, ...token };
+}

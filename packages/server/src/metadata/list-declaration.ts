@@ -1,0 +1,36 @@
+import type { ColumnAggregate, ColumnFormat, DisplayCondition } from '@ossature/contract';
+
+/** One column of a module's list: a field of the module, shown as its kind says unless told otherwise. */
+export interface ListColumnDeclaration {
+  field: string;
+  /** The field's label by default. */
+  label?: string;
+  width?: number;
+  widthUnit?: 'px' | '%';
+  /** Hidden until the user shows it (SPEC §3 Column hidden = 1). */
+  hidden?: boolean;
+  /** The kind's format by default; 'time' shows a number of seconds as hh:mm:ss. */
+  format?: ColumnFormat;
+  /** The figure of the footer and of each group row. */
+  aggregate?: ColumnAggregate;
+  aggregateLabel?: string;
+  /** Text cells are cut there, with '...'. */
+  maxLength?: number;
+  /** Shows `value` instead of the cell when `condition` holds on the row. */
+  override?: { condition: DisplayCondition; value: string };
+  /** A read-only form of the row shown on hover; params take the row's values at {$name} placeholders. */
+  popover?: { form: string; params: string; condition?: DisplayCondition; width?: number };
+  /** The cell links to a form; params take the row's values at {$name} placeholders. */
+  link?: { form: string; params: string };
+}
+
+/** A module's list (SPEC §3 List definition): its columns, default order, page size and searched fields. */
+export interface ListDeclaration {
+  columns: (string | ListColumnDeclaration)[];
+  /** The order before the user sorts; newest first by default. */
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  /** Rows per page before the user chooses (SPEC §9: else 50). */
+  linesDisplayed?: number;
+  /** Text fields the global search looks in; the record label's fields by default. */
+  search?: string[];
+}

@@ -1,0 +1,194 @@
+import { type ListColumnValues, type ListCount, type ListData, type ListDefinition, type ListGroupRow, type ListRow, encodeParams } from '@ossature/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesModules } from '../../src/modules/sales/index.js';
+import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
+
+/** The list calls (SPEC §7) on the sales demo data: definitions, pages, filters, groups, counts, lookups, bad input. */
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let lilasAdmin: Record<string, string>;
+let saintAubin: number;
+beforeAll(async () => {
+  ctx = await createTestApp({ seedSize: 1, modules: salesModules });
+  admin = bearer(await ctx.login('admin'));
+  lilasAdmin = bearer(await ctx.login('admin.lilas'));
+  saintAubin = (await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', 'saint-aubin').executeTakeFirstOrThrow()).id;
+});
+afterAll(() => ctx.close());
+
+async function call<T>(url: string, headers = admin): Promise<{ status: number; body: T }> {
+  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+const data = (query = '', size = 50, offset = 0, params?: string) =>
+  call<ListData>(`/proxy/list/data/invoice/${size}/${offset}${params ? `/${encodeURIComponent(params)}` : ''}${query ? `?${query}` : ''}`);
+const filters = (model: unknown[], operator = 'AND') => `multiple_search=${encodeURIComponent(JSON.stringify({ operator, filter_model: model }))}`;
+const rowsOf = (answer: ListData) => answer.data as ListRow[];
+const groupsOf = (answer: ListData) => answer.data as ListGroupRow[];
+
+/** What the database holds for Saint-Aubin's invoices, read directly: what the list must agree with. */
+async function direct(where: (query: ReturnType<typeof invoices>) => ReturnType<typeof invoices> = (query) => query) {
+  const row = await where(invoices())
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_incl_vat').as('total')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), total: Number(row.total ?? 0) / 100 };
+}
+const invoices = () => ctx.app.records.db.selectFrom('invoice').where('client_id', '=', saintAubin);
+
+describe('a list definition', () => {
+  it('describes the module’s columns, formats, operators and footer figures, with a version', async () => {
+    const { status, body } = await call<ListDefinition>('/proxy/list/invoice');
+    expect(status).toBe(200);
+    expect(body.title).toBe('Factures');
+    expect(body.columns.map((column) => column.name)).toEqual(['number', 'customer', 'issue_date', 'due_date', 'status', 'total_excl_vat', 'total_vat', 'total_incl_vat']);
+    expect(body.columns.find((column) => column.name === 'total_incl_vat')).toMatchObject({ label: 'Total TTC', format: 'money', aggregate: 'sum', aggregate_label: 'Total', hidden: 0 });
+    expect(body.columns.find((column) => column.name === 'total_vat')!.hidden).toBe(1);
+    expect(body.columns.find((column) => column.name === 'issue_date')!.operators).toContain('period');
+    expect(body.filter_operators.find((operator) => operator.default)?.operator).toBe('contains');
+    expect(body.sort).toEqual({ column: 'issue_date', direction: 'desc' });
+    expect(body.new).toEqual([{ name: 'Créer une nouvelle entrée', url: '/form/invoice' }]);
+    expect(body.version).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('is not found for an unknown list, a module kept in a store of its own, or another organisation’s module', async () => {
+    for (const url of ['/proxy/list/nothing', '/proxy/list/g_user_profile']) {
+      expect(await call(url)).toEqual({ status: 404, body: { message: "Cette liste n'existe pas." } });
+    }
+  });
+});
+
+describe('a page of a list', () => {
+  it('shows the newest invoices first with labels, and the footer totals the whole filtered list in SQL', async () => {
+    const { status, body } = await data();
+    expect(status).toBe(200);
+    const expected = await direct();
+    expect(body.total_items).toBe(expected.count);
+    expect(body.total_items_capped).toBe(false);
+    expect(body.aggregates.total_incl_vat).toBeCloseTo(expected.total, 2);
+    const rows = rowsOf(body);
+    expect(rows).toHaveLength(Math.min(50, expected.count));
+    const dates = rows.map((row) => row.hidden_values.issue_date as string);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    expect(rows[0]!.values.status).toMatch(/^(Brouillon|Envoyée|Payée|Annulée)$/);
+    expect(rows[0]!.values.customer).toMatch(/\(.+\)$/);
+    expect(rows[0]!.values.issue_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(typeof rows[0]!.values.total_incl_vat).toBe('number');
+    expect(rows[0]!.hidden_values.id).toEqual(expect.any(Number));
+  });
+
+  it('filters with AND / OR, searches, sorts and pages, agreeing with the database', async () => {
+    const paid = await data(filters([{ column: 'status', operator: 'column_values', value: 'paid' }]));
+    expect(paid.body.total_items).toBe((await direct((query) => query.where('status', '=', 'paid'))).count);
+    expect(new Set(rowsOf(paid.body).map((row) => row.values.status))).toEqual(new Set(['Payée']));
+
+    const either = await data(filters([{ column: 'status', operator: 'equal', value: 'paid' }, { column: 'status', operator: 'equal', value: 'draft' }], 'OR'));
+    expect(either.body.total_items).toBe((await direct((query) => query.where('status', 'in', ['paid', 'draft']))).count);
+
+    const big = await data(`${filters([{ column: 'total_incl_vat', operator: '>', value: '1000,5' }])}&sort_column=total_incl_vat&sort_direction=asc`);
+    const amounts = rowsOf(big.body).map((row) => row.values.total_incl_vat as number);
+    expect(amounts.every((amount) => amount > 1000.5)).toBe(true);
+    expect(amounts).toEqual(amounts.toSorted((a, b) => a - b));
+    expect(big.body.total_items).toBe((await direct((query) => query.where('total_incl_vat', '>', 100_050))).count);
+
+    const someNumber = rowsOf((await data()).body)[3]!.values.number as string;
+    const found = await data(`global_search=${encodeURIComponent(someNumber.toLowerCase())}`);
+    expect(rowsOf(found.body).map((row) => row.values.number)).toEqual([someNumber]);
+
+    const second = await data('sort_column=number&sort_direction=asc', 5, 5);
+    const first = await data('sort_column=number&sort_direction=asc', 10, 0);
+    expect(rowsOf(second.body).map((row) => row.values.number)).toEqual(rowsOf(first.body).slice(5).map((row) => row.values.number));
+  });
+});
+
+describe('groups of a list', () => {
+  it('count, total and give each group its share in SQL, and hand out the params of their rows', async () => {
+    const { body } = await data('group_by=status&show_percentage=1&sort_group_by[status]=COUNT@DESC');
+    const groups = groupsOf(body);
+    const all = await direct();
+    expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(all.count);
+    expect(groups.reduce((sum, group) => sum + group.percentage, 0)).toBeCloseTo(100, 0);
+    expect(groups.map((group) => group.count)).toEqual(groups.map((group) => group.count).toSorted((a, b) => b - a));
+    const paid = groups.find((group) => group.label === 'Payée')!;
+    expect(paid).toMatchObject({ _type: 'group', level: 0, values: { column: 'status', value: 'paid' } });
+    expect(paid.aggregates.total_incl_vat).toBeCloseTo((await direct((query) => query.where('status', '=', 'paid'))).total, 2);
+
+    const inside = await data('group_by=status&group_level=1', 10, 0, paid.params);
+    expect(rowsOf(inside.body).every((row) => row.values.status === 'Payée')).toBe(true);
+    expect(inside.body.total_items).toBe(paid.count);
+  });
+
+  it('go as many levels deep as asked: customers inside a status', async () => {
+    const top = groupsOf((await data('group_by=status;@;customer')).body);
+    const sent = top.find((group) => group.label === 'Envoyée')!;
+    const customers = await data('group_by=status;@;customer&group_level=1', 100, 0, sent.params);
+    const inner = groupsOf(customers.body);
+    expect(inner.every((group) => group.level === 1 && group.values.column === 'customer')).toBe(true);
+    expect(inner.reduce((sum, group) => sum + group.count, 0)).toBe(sent.count);
+    expect(inner[0]!.label).toMatch(/\(.+\)$/);
+  });
+});
+
+describe('counts and column values', () => {
+  it('count exactly on their own call, under the list’s key', async () => {
+    const { body } = await call<ListCount>(`/proxy/list/data/invoice/10/10?count_only=1&${filters([{ column: 'status', operator: 'equal', value: 'sent' }])}`);
+    expect(body).toEqual({ key: 'invoice-', total_items: (await direct((query) => query.where('status', '=', 'sent'))).count });
+  });
+
+  it('offer ten distinct values of a column matching what is typed, and say how many more there are', async () => {
+    const statuses = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=status;@@;');
+    expect(statuses.body.all_column_values.split(';@@;').toSorted()).toEqual(['cancelled', 'draft', 'paid', 'sent'].filter((status) => statuses.body.all_column_values.includes(status)).toSorted());
+    const numbers = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('number;@@;FA')}`);
+    expect(numbers.body.all_column_values.split(';@@;')).toHaveLength(10);
+    expect(numbers.body.exceeded_column_values_count).toBe(Math.min(1000, (await direct()).count) - 10);
+    // A column holding ids is searched as text too.
+    const customers = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('customer;@@;1')}`);
+    expect(customers.status).toBe(200);
+    expect(customers.body.all_column_values.split(';@@;').every((id) => id.includes('1'))).toBe(true);
+  });
+});
+
+describe('bad list requests', () => {
+  it('are refused in French before any query: unknown columns, operators, sizes, params', async () => {
+    const refused = async (url: string) => (await call<{ message: string }>(url)).status;
+    expect(await refused('/proxy/list/data/invoice/0/0')).toBe(400);
+    expect(await refused('/proxy/list/data/invoice/1000000000/0')).toBe(400);
+    expect(await refused('/proxy/list/data/invoice/-1/0')).toBe(400);
+    expect(await refused('/proxy/list/data/invoice/50/0?sort_column=client_id')).toBe(400);
+    expect(await refused(`/proxy/list/data/invoice/50/0?${filters([{ column: 'number', operator: '>', value: 'x' }])}`)).toBe(400);
+    expect(await refused(`/proxy/list/data/invoice/50/0?${filters([{ column: 'issue_date', operator: 'duration', value: 'since_more;@@;3' }])}`)).toBe(400);
+    expect(await refused('/proxy/list/data/invoice/50/0/%%%')).toBe(400);
+    expect(await refused(`/proxy/list/data/invoice/50/0/${encodeParams({ group: '[["status","paid"]]' })}?group_by=customer&group_level=1`)).toBe(400);
+    const bad = await call<{ message: string; errors: { path: string; text: string }[] }>('/proxy/list/data/invoice/50/0?sort_column=client_id');
+    expect(bad.body.errors[0]).toEqual({ path: 'sort_column', text: 'La colonne « client_id » n’existe pas dans cette liste.' });
+  });
+
+  it('answer 410 when the screen’s list is of another version, and echo the request token', async () => {
+    const obsolete = await call<{ message: string }>('/proxy/list/data/invoice/50/0?definition_version=old');
+    expect(obsolete).toEqual({ status: 410, body: { message: 'Impossible de récupérer les données, veuillez rafraîchir la page' } });
+    const { body: definition } = await call<ListDefinition>('/proxy/list/invoice');
+    const current = await data(`definition_version=${definition.version}&request_token=t42`);
+    expect(current.status).toBe(200);
+    expect(current.body.request_token).toBe('t42');
+  });
+});
+
+describe('another organisation', () => {
+  it('never shows in rows, counts, totals, groups or column values', async () => {
+    const mine = (await data()).body;
+    const theirs = (await call<ListData>('/proxy/list/data/invoice/50/0', lilasAdmin)).body;
+    const everything = await ctx.app.records.db.selectFrom('invoice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(mine.total_items + theirs.total_items).toBe(Number(everything.n));
+    const myIds = new Set(rowsOf(mine).map((row) => row.hidden_values.id));
+    expect(rowsOf(theirs).some((row) => myIds.has(row.hidden_values.id))).toBe(false);
+    const groups = groupsOf((await call<ListData>('/proxy/list/data/invoice/500/0?group_by=customer', lilasAdmin)).body);
+    expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe(theirs.total_items);
+    // Invoice numbers repeat from one organisation to the next: their customers' ids do not.
+    const customers = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('customer;@@;')}`, lilasAdmin);
+    const saintAubinCustomers = new Set((await invoices().select('customer').execute()).map((row) => String(row.customer)));
+    const offered = customers.body.all_column_values.split(';@@;');
+    expect(offered).toHaveLength(10);
+    expect(offered.some((id) => saintAubinCustomers.has(id))).toBe(false);
+  });
+});
