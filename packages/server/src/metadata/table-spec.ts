@@ -26,6 +26,24 @@ const relationIndexes = (table: string, fields: NamedField[]) =>
     .map(({ name }) => ({ name: `${table}_${name}_idx`, columns: ['client_id', name] }));
 
 /**
+ * The list's hot paths get indexes with the tenant: its default order (with id, the tie-breaker, so a first page is read
+ * in index order without sorting the table) and the columns people group by — choices, flags and dates (GROUP BY
+ * walks the index). Free text and numbers are groupable too, but rarely grouped: not worth an index on every write.
+ */
+const GROUPED_TYPES = new Set(['choice', 'boolean', 'date', 'month', 'year', 'datetime']);
+
+function listIndexes(module: RegisteredModule) {
+  const indexes: { name: string; columns: string[] }[] = [];
+  const sort = module.list.sort;
+  if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'] });
+  for (const column of module.list.columns) {
+    if (!GROUPED_TYPES.has(column.hook.type) || column.name === sort?.field) continue;
+    indexes.push({ name: `${module.table}_${column.name}_group_idx`, columns: ['client_id', column.name] });
+  }
+  return indexes;
+}
+
+/**
  * The tables a module needs, derived from its definition: the record table (with tenant, version and audit
  * columns) and one table per inline collection (rows with their parent and position).
  */
@@ -44,6 +62,7 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
     indexes: [
       { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
       ...relationIndexes(module.table, module.stored),
+      ...listIndexes(module),
       ...module.stored
         .filter(({ field }) => field.unique)
         .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
