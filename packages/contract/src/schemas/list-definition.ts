@@ -115,8 +115,11 @@ export const ListData = Type.Object({
   total_items: Type.Integer(),
   /** The count stopped at its cap: the exact one comes from the same call with count_only=1. */
   total_items_capped: Type.Boolean(),
-  /** Footer figures of the whole filtered list, by column. */
-  aggregates: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+  /**
+   * Footer figures of the whole filtered list, by column; null when they would hold the page up (more rows than the
+   * count's cap, or groups, whose rows are summed already): they come with the exact count then.
+   */
+  aggregates: Type.Union([Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])), Type.Null()]),
   /** Group sub-lists: the page size inside groups and the number of groups at this level. */
   group_by_page: Type.Optional(Type.Integer()),
   group_by_total_items: Type.Optional(Type.Integer()),
@@ -126,7 +129,13 @@ export const ListData = Type.Object({
 export type ListData = Static<typeof ListData>;
 
 /** count_only=1: the exact count, under the key the screen caches it by (SPEC §7 count per configuration). */
-export const ListCount = Type.Object({ key: Type.String(), total_items: Type.Integer(), request_token: Type.Optional(Type.String()) });
+export const ListCount = Type.Object({
+  key: Type.String(),
+  total_items: Type.Integer(),
+  /** The footer figures of the whole filtered list, which a large first page leaves to this call. */
+  aggregates: Type.Record(Type.String(), Type.Union([Type.Number(), Type.Null()])),
+  request_token: Type.Optional(Type.String()),
+});
 export type ListCount = Static<typeof ListCount>;
 
 /** A column-values lookup: up to 10 distinct values joined by ';@@;', and how many more there are. */

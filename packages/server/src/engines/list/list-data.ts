@@ -156,7 +156,7 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
     data,
     total_items: page.totalGroups,
     total_items_capped: false,
-    aggregates: await footer(deps, scope),
+    aggregates: null,
     group_by_page: request.groupPageSize,
     group_by_total_items: page.totalGroups,
   };
@@ -183,7 +183,8 @@ async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, reques
     data: values.map((row) => listRow(module, row, labels)),
     total_items: count.count,
     total_items_capped: count.capped,
-    aggregates: await footer(deps, scope),
+    // Summing a million rows is the exact count's work, not the first page's.
+    aggregates: count.capped ? null : await footer(deps, scope),
   };
 }
 
@@ -211,7 +212,7 @@ export async function listData(
   const token = request.requestToken ? { request_token: request.requestToken } : {};
   if (request.countOnly) {
     const { count } = await countRows(deps.db, module.table, scope.where, null);
-    return { key: `${domain}-${rawParams ?? ''}`, total_items: count, ...token };
+    return { key: `${domain}-${rawParams ?? ''}`, total_items: count, aggregates: await footer(deps, scope), ...token };
   }
   if (request.columnValues) return { ...(await columnValues(deps, scope, request.columnValues)), ...token };
   const answer = request.groupLevel < request.groupBy.length ? await pageOfGroups(deps, caller, scope, request, path, params) : await pageOfRows(deps, caller, scope, request);
