@@ -53,7 +53,11 @@ export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promis
         }
       }
       for (const index of spec.indexes) {
-        const create = trx.schema.createIndex(index.name).ifNotExists().on(spec.name).columns(index.columns);
+        const on = trx.schema.createIndex(index.name).ifNotExists().on(spec.name);
+        const create =
+          index.nullsFirst && database.dialect === 'postgres'
+            ? on.expression(sql.join(index.columns.map((column) => (column === 'client_id' || column === 'id' ? sql.ref(column) : sql`${sql.ref(column)} nulls first`))))
+            : on.columns(index.columns);
         await (index.unique ? create.unique() : create).execute();
       }
     }

@@ -11,7 +11,11 @@ export interface ColumnSpec {
 export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
-  indexes: { name: string; columns: string[]; unique?: boolean }[];
+  /**
+   * `nullsFirst`: empty values sort first ascending and last descending, on both databases (SQLite's own order;
+   * PostgreSQL's index is built that way so that it serves a list's order in both directions).
+   */
+  indexes: { name: string; columns: string[]; unique?: boolean; nullsFirst?: boolean }[];
   /** Collection tables: the parent table their rows belong to (rows go with their parent). */
   parent?: string;
 }
@@ -33,9 +37,9 @@ const relationIndexes = (table: string, fields: NamedField[]) =>
 const GROUPED_TYPES = new Set(['choice', 'boolean', 'date', 'month', 'year', 'datetime']);
 
 function listIndexes(module: RegisteredModule) {
-  const indexes: { name: string; columns: string[] }[] = [];
+  const indexes: TableSpec['indexes'] = [];
   const sort = module.list.sort;
-  if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'] });
+  if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'], nullsFirst: true });
   for (const column of module.list.columns) {
     if (!GROUPED_TYPES.has(column.hook.type) || column.name === sort?.field) continue;
     indexes.push({ name: `${module.table}_${column.name}_group_idx`, columns: ['client_id', column.name] });

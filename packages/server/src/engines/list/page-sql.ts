@@ -24,7 +24,10 @@ export interface PageQuery {
   where: Expression<SqlBool>;
   /** The columns read for each row: names from the module definition (and `id`). */
   columns: readonly string[];
-  /** Sort by this column first (nulls last either way), then by id so pages never overlap. */
+  /**
+   * Sort by this column first, then by id so pages never overlap. Empty values are the smallest (first ascending,
+   * last descending) on both databases: the order their list indexes hold, read forward or backward.
+   */
   sort: { column: string; direction: 'asc' | 'desc' } | null;
   limit: number;
   offset: number;
@@ -38,7 +41,7 @@ export async function rowsPage(query: PageQuery): Promise<Record<string, unknown
     .select(query.columns.map((column) => sql.ref(column).as(column)));
   if (query.sort) {
     const column = sql.ref(query.sort.column);
-    select = select.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, query.sort.direction);
+    select = select.orderBy(query.sort.direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
   }
   return select
     .orderBy(sql.ref('id'), query.sort?.direction ?? 'desc')
