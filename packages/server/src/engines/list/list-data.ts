@@ -74,7 +74,8 @@ function scopeOf(deps: RecordDeps, caller: Caller, module: RegisteredModule, req
   if (request.globalSearch) parts.push(searchCondition(eb, module.list.search, request.globalSearch));
   for (const { column, value } of path) {
     const target = columns.get(column)!;
-    parts.push(value === null ? isEmptyCondition(eb, target) : eb(groupValue(column, target.type), '=', value));
+    // A group's value is never '' (empty groups are null): the column itself compares, and its index serves.
+    parts.push(value === null ? isEmptyCondition(eb, target) : eb(sql.ref(column), '=', value));
   }
   return { module, columns, where: eb.and(parts) };
 }
@@ -102,11 +103,13 @@ async function footer(deps: RecordDeps, scope: Scope): Promise<Record<string, nu
 }
 
 async function columnValues(deps: RecordDeps, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
-  const value = groupValue(lookup.column, scope.columns.get(lookup.column)!.type);
+  const target = scope.columns.get(lookup.column)!;
+  const value = sql.ref(lookup.column);
+  // Empty values are no value to offer; the column itself is compared so that its index serves the DISTINCT.
   const rows = await deps.db
     .selectFrom(scope.module.table)
     .where(() => scope.where)
-    .where(value, 'is not', null)
+    .where((eb) => eb.not(isEmptyCondition(eb, target)))
     // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
     .$if(lookup.search !== '', (query) => query.where(sql`fold(cast(${value} as text))`, 'like', sql<string>`${likePattern(lookup.search)} escape '\\'`))
     .select(value.as('value'))

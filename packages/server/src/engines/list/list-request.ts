@@ -8,7 +8,7 @@ import {
   isFilterOperator,
   messages,
 } from '@ossature/contract';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import { HttpError } from '../../infra/http-error.js';
 
 /** What a list-data call asks for (SPEC §7 list-data query parameters), checked against the list's own columns. */
@@ -81,6 +81,9 @@ const KNOWN = new Set([
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Compiled once: checking a filter model must cost microseconds, not a compilation per request. */
+const filtersValidator = Compile(ListFilters);
+
 const invalid = (text: string, path: string): HttpError =>
   new HttpError(400, messages.list.invalidRequest, { errors: [{ path, text }] });
 
@@ -123,7 +126,7 @@ function parseFilters(query: Query, columns: RequestableColumns): ListRequest['f
   } catch {
     throw invalid(messages.list.invalidFilter, 'multiple_search');
   }
-  if (!Value.Check(ListFilters, parsed)) throw invalid(messages.list.invalidFilter, 'multiple_search');
+  if (!filtersValidator.Check(parsed)) throw invalid(messages.list.invalidFilter, 'multiple_search');
   const conditions = parsed.filter_model.filter(isFilterActive).map((condition, index) => {
     const path = `multiple_search.filter_model.${index}`;
     knownColumn(condition.column, columns.all, `${path}.column`);
