@@ -22,6 +22,10 @@ describe('dates', () => {
     expect(checkDate('date', '2026-02-30')).toEqual({ ok: false, reason: 'invalid' });
     expect(checkDate('date', '28/02/2026')).toEqual({ ok: false, reason: 'invalid' });
     expect(checkDate('date_monthly', '2026-13')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkDate('date', '2023-02-29')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkDate('date', '2024-02-29')).toEqual({ ok: true, value: '2024-02-29' });
+    expect(checkDate('datetime', '2026-01-15 24:00:00')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkDate('datetime', '2026-01-15 10:60')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('call a date before 1900 too small', () => {
