@@ -6,6 +6,9 @@ import path from 'node:path';
 export interface BenchServer {
   origin: string;
   database: string;
+  /** Where the server's data lives: its SQLite file, or its PostgreSQL URL and schema. */
+  sqliteFile: string | null;
+  postgres: { url: string; schema: string } | null;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     database: pgUrl ? 'PostgreSQL' : 'SQLite',
+    sqliteFile: pgUrl ? null : path.join(dataDir, 'ossature.sqlite'),
+    postgres: pgUrl ? { url: pgUrl, schema } : null,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

@@ -1,0 +1,160 @@
+/**
+ * The list engine on a large table: BENCH_ROWS invoices (1,000,000 by default) in one organisation and a twentieth of
+ * that in another, then five list calls timed through the HTTP API beside the same work run directly through the
+ * database driver in the same run, and their ratio:
+ *   (a) a page of 50 with 2 filters and a sort   (b) a global search   (c) a 2-level group-by with sums and shares
+ *   (d) the first page of the unfiltered list    (e) a column-values lookup
+ *
+ *   npm run build && npm run lists -w @ossature/bench           (SQLite)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run lists -w @ossature/bench
+ *
+ * BENCH_ROWS and BENCH_ITERATIONS (100) change the size and the number of timed calls of each case.
+ */
+import { encodeParams, foldForSearch } from '@ossature/contract';
+import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
+import { startBenchServer } from './bench-server.js';
+import { type RawDatabase, openRawDatabase } from './raw-database.js';
+import { seedInvoices } from './seed-invoices.js';
+
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
+const server = await startBenchServer();
+const raw: RawDatabase = await openRawDatabase(server);
+
+const clientOf = async (code: string) => Number((await raw.query<{ id: number }>('select id from client where code = ?', [code]))[0]!.id);
+const saintAubin = await clientOf('saint-aubin');
+const lilas = await clientOf('lilas');
+const seedStarted = performance.now();
+await seedInvoices(raw, saintAubin, rows);
+await seedInvoices(raw, lilas, Math.ceil(rows / 20));
+process.stdout.write(`\n${rows} + ${Math.ceil(rows / 20)} invoices written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+
+const login = await fetch(`${server.origin}/api-internal/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+});
+const { token } = (await login.json()) as { token: string };
+const headers = { authorization: `Bearer ${token}` };
+
+const COLUMNS = 'id, number, customer, issue_date, due_date, status, total_excl_vat, total_vat, total_incl_vat';
+const labels = async (found: { customer: number }[]) => {
+  const ids = [...new Set(found.map((row) => row.customer))];
+  return ids.length ? raw.query(`select id, name, city from customer where client_id = ? and id in (${ids.map(() => '?').join(', ')})`, [saintAubin, ...ids]) : [];
+};
+const capped = (where: string, params: unknown[]) => raw.query(`select count(*) as n from (select 1 from invoice where ${where} limit 10001) as counted`, params);
+const filters = (model: unknown[]) => `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: model }))}`;
+const searched = foldForSearch(`B${saintAubin}-00421`);
+
+interface Case {
+  name: string;
+  url: string;
+  /** The same work, written directly against the driver: what the engine must stay close to. */
+  direct(): Promise<unknown>;
+  targetP95?: number;
+  targetRatio?: number;
+  /** Fewer timed calls for a case that scans the whole table. */
+  iterations?: number;
+}
+
+const twoFilters = "client_id = ? and status in ('sent', 'paid') and total_incl_vat > ?";
+const statusGroup = encodeParams({ group: JSON.stringify([['status', 'sent']]) });
+const cases: Case[] = [
+  {
+    name: '(a) page of 50, 2 filters + sort',
+    url: `/proxy/list/data/invoice/50/0?${filters([
+      { column: 'status', operator: 'column_values', value: 'sent;@@;paid' },
+      { column: 'total_incl_vat', operator: '>', value: '1000' },
+    ])}&sort_column=issue_date&sort_direction=desc`,
+    direct: async () => {
+      const found = await raw.query<{ customer: number }>(`select ${COLUMNS} from invoice where ${twoFilters} order by issue_date desc, id desc limit 50`, [saintAubin, 100_000]);
+      await labels(found);
+      await capped(twoFilters, [saintAubin, 100_000]);
+    },
+    targetP95: 50,
+    targetRatio: 1.5,
+  },
+  {
+    name: '(b) global search',
+    url: `/proxy/list/data/invoice/50/0?global_search=${encodeURIComponent(`b${saintAubin}-00421`)}`,
+    iterations: 5,
+    direct: async () => {
+      const where = "client_id = ? and fold(number) like ? escape '\\'";
+      const found = await raw.query<{ customer: number }>(`select ${COLUMNS} from invoice where ${where} order by issue_date desc, id desc limit 50`, [saintAubin, `%${searched}%`]);
+      await labels(found);
+      await capped(where, [saintAubin, `%${searched}%`]);
+    },
+  },
+  {
+    name: '(c) 2-level group-by, sum + %',
+    url: `/proxy/list/data/invoice/50/0/${encodeURIComponent(statusGroup)}?group_by=status;@;customer&group_level=1&show_percentage=1`,
+    direct: async () => {
+      const found = await raw.query<{ customer: number }>(
+        `select customer, count(*) as n, 100.0 * count(*) / sum(count(*)) over () as share, count(*) over () as groups,
+                sum(total_excl_vat), sum(total_vat), sum(total_incl_vat)
+           from invoice where client_id = ? and status = ? group by customer order by customer limit 50`,
+        [saintAubin, 'sent'],
+      );
+      await labels(found);
+    },
+    targetRatio: 1.3,
+    iterations: 20,
+  },
+  {
+    name: '(d) first page, unfiltered',
+    url: '/proxy/list/data/invoice/50/0',
+    direct: async () => {
+      const found = await raw.query<{ customer: number }>(`select ${COLUMNS} from invoice where client_id = ? order by issue_date desc, id desc limit 50`, [saintAubin]);
+      await labels(found);
+      await capped('client_id = ?', [saintAubin]);
+    },
+  },
+  {
+    name: '(e) column-values lookup',
+    url: `/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('status;@@;')}`,
+    direct: () => raw.query("select distinct status from invoice where client_id = ? and status is not null and status <> '' order by status limit 1001", [saintAubin]),
+  },
+];
+
+/** A GET of the API; once more when the kept-alive connection was closed by the server while the bench was away. */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(`${server.origin}${url}`, { headers });
+  } catch {
+    return fetch(`${server.origin}${url}`, { headers });
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function timed(run: () => Promise<unknown>, count: number): Promise<{ p50: number; p95: number }> {
+  for (let warm = 0; warm < Math.min(5, count); warm += 1) await run();
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+process.stdout.write(`\nList engine — ${server.database}, ${rows} rows, ${iterations} calls per case, one client\n`);
+process.stdout.write(`${'case'.padEnd(34)}${'API p50'.padStart(10)}${'API p95'.padStart(11)}${'raw p50'.padStart(11)}${'raw p95'.padStart(11)}  ratio p95   target\n`);
+const only = process.env.BENCH_ONLY?.split(',');
+try {
+  for (const entry of cases.filter((candidate) => !only || only.some((letter) => candidate.name.startsWith(`(${letter})`)))) {
+    const answer = await get(entry.url);
+    if (!answer.ok) throw new Error(`${entry.name}: ${answer.status} ${await answer.text()}`);
+    const count = entry.iterations ?? iterations;
+    const api = await timed(async () => (await get(entry.url)).arrayBuffer(), count);
+    const direct = await timed(entry.direct, count);
+    const ratio = api.p95 / Math.max(direct.p95, 0.01);
+    const target = [entry.targetP95 ? `p95 ≤ ${entry.targetP95} ms` : '', entry.targetRatio ? `≤ ${entry.targetRatio}× raw` : ''].filter(Boolean).join(', ');
+    process.stdout.write(`${entry.name.padEnd(34)}${ms(api.p50)}  ${ms(api.p95)}  ${ms(direct.p50)}  ${ms(direct.p95)}   ${ratio.toFixed(2).padStart(6)}×   ${target}\n`);
+  }
+} finally {
+  await raw.close();
+  await server.stop();
+}

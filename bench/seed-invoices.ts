@@ -1,0 +1,34 @@
+import type { RawDatabase } from './raw-database.js';
+
+/**
+ * `count` invoices for one organisation, written by the database itself (a recursive CTE on SQLite, generate_series
+ * on PostgreSQL): spread over seven years, four statuses, the organisation's customers and amounts up to 5,000 €.
+ */
+export async function seedInvoices(raw: RawDatabase, clientId: number, count: number): Promise<void> {
+  const customers = await raw.query<{ id: number }>('select id from customer where client_id = ? order by id', [clientId]);
+  const users = await raw.query<{ id: number }>('select id from app_user where client_id = ? order by id limit 1', [clientId]);
+  const [first, last] = [Number(customers[0]!.id), Number(customers.at(-1)!.id)];
+  // Demo customers are written in one go: their ids follow each other, so one is picked by arithmetic.
+  if (last - first + 1 !== customers.length) throw new Error('the demo customers of an organisation should have consecutive ids');
+  const now = new Date().toISOString();
+  const prefix = `B${clientId}-`;
+  const sqlite = raw.dialect === 'sqlite';
+  const series = sqlite ? 'with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) ' : '';
+  const from = sqlite ? 'from n' : 'from generate_series(1, ?) as n(i)';
+  const day = sqlite ? "date('2020-01-01', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-01' + (i % 2500), 'YYYY-MM-DD')";
+  const due = sqlite ? "date('2020-01-31', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-31' + (i % 2500), 'YYYY-MM-DD')";
+  const number = sqlite ? "? || printf('%07d', i)" : "? || lpad(i::text, 7, '0')";
+  const amount = '((i * 7919) % 500000)';
+  await raw.run(
+    `${series}insert into invoice (client_id, version, created_at, created_by, updated_at, updated_by, number, customer, issue_date, due_date, status,
+       total_excl_vat, total_vat, total_incl_vat)
+     select ?, 1, ?, ?, ?, ?, ${number}, ? + (i % ?), ${day}, ${due},
+       case i % 4 when 0 then 'draft' when 1 then 'sent' when 2 then 'paid' else 'cancelled' end,
+       ${amount}, ${amount} / 5, ${amount} + ${amount} / 5
+     ${from}`,
+    sqlite
+      ? [count, clientId, now, users[0]!.id, now, users[0]!.id, prefix, first, customers.length]
+      : [clientId, now, users[0]!.id, now, users[0]!.id, prefix, first, customers.length, count],
+  );
+  await raw.run(sqlite ? 'analyze' : 'analyze invoice');
+}
