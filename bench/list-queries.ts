@@ -25,8 +25,15 @@ const clientOf = async (code: string) => Number((await raw.query<{ id: number }>
 const saintAubin = await clientOf('saint-aubin');
 const lilas = await clientOf('lilas');
 const seedStarted = performance.now();
-await seedInvoices(raw, saintAubin, rows);
-await seedInvoices(raw, lilas, Math.ceil(rows / 20));
+try {
+  await seedInvoices(raw, saintAubin, rows);
+  await seedInvoices(raw, lilas, Math.ceil(rows / 20));
+} catch (error) {
+  // The server runs in a process of its own: it must not outlive a failed seed.
+  await raw.close();
+  await server.stop();
+  throw error;
+}
 process.stdout.write(`\n${rows} + ${Math.ceil(rows / 20)} invoices written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
 const login = await fetch(`${server.origin}/api-internal/login`, {

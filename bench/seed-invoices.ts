@@ -18,7 +18,8 @@ export async function seedInvoices(raw: RawDatabase, clientId: number, count: nu
   const day = sqlite ? "date('2020-01-01', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-01' + (i % 2500), 'YYYY-MM-DD')";
   const due = sqlite ? "date('2020-01-31', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-31' + (i % 2500), 'YYYY-MM-DD')";
   const number = sqlite ? "? || printf('%07d', i)" : "? || lpad(i::text, 7, '0')";
-  const amount = '((i * 7919) % 500000)';
+  // Spread amounts by a prime step; PostgreSQL's series are 32-bit integers, so the product is taken in 64 bits.
+  const amount = sqlite ? '((i * 7919) % 500000)' : '((i::bigint * 7919) % 500000)';
   await raw.run(
     `${series}insert into invoice (client_id, version, created_at, created_by, updated_at, updated_by, number, customer, issue_date, due_date, status,
        total_excl_vat, total_vat, total_incl_vat)
