@@ -14,7 +14,7 @@ import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
 import { describeList } from './describe-list.js';
 import { type FilterableColumn, filterCondition, isEmptyCondition, likePattern } from './filter-sql.js';
-import { type AggregatedColumn, aggregateSql, groupPage, groupValue } from './group-sql.js';
+import { type AggregatedColumn, aggregateSql, groupPage } from './group-sql.js';
 import { cellValue, listRow, pageLabels } from './list-cells.js';
 import { filterableColumns, requestableColumns, resolveList } from './list-columns.js';
 import { type ListRequest, parseListRequest } from './list-request.js';
