@@ -165,7 +165,7 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
   };
 }
 
-async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest): Promise<ListData> {
+async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, inGroup: boolean): Promise<ListData> {
   const { module } = scope;
   const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
   const stored = await rowsPage({
@@ -174,7 +174,8 @@ async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, reques
     where: scope.where,
     columns: ['id', ...module.list.columns.map((column) => column.name)],
     sort,
-    limit: request.pageSize,
+    // Inside a group, pages are of 'Éléments par groupe' (group_by_page).
+    limit: inGroup ? request.groupPageSize : request.pageSize,
     offset: request.offset,
   });
   const fields = module.list.columns.map(({ name, field }) => ({ name, field }));
@@ -188,6 +189,7 @@ async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, reques
     total_items_capped: count.capped,
     // Summing a million rows is the exact count's work, not the first page's.
     aggregates: count.capped ? null : await footer(deps, scope),
+    ...(inGroup ? { group_by_page: request.groupPageSize, group_by_total_items: count.count } : {}),
   };
 }
 
@@ -218,6 +220,6 @@ export async function listData(
     return { key: `${domain}-${rawParams ?? ''}`, total_items: count, aggregates: await footer(deps, scope), ...token };
   }
   if (request.columnValues) return { ...(await columnValues(deps, scope, request.columnValues)), ...token };
-  const answer = request.groupLevel < request.groupBy.length ? await pageOfGroups(deps, caller, scope, request, path, params) : await pageOfRows(deps, caller, scope, request);
+  const answer = request.groupLevel < request.groupBy.length ? await pageOfGroups(deps, caller, scope, request, path, params) : await pageOfRows(deps, caller, scope, request, path.length > 0);
   return { ...answer, ...token };
 }
