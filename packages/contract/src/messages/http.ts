@@ -7,6 +7,7 @@ export const httpMessages = {
   fieldRequired: 'Ce champ est requis',
   fieldUnknown: "Ce champ n'existe pas.",
   fieldForbiddenName: 'Ce nom de champ est interdit.',
+  tooDeep: 'Les données sont imbriquées trop profondément.',
   fieldInvalid: "Cette valeur n'est pas valide.",
   fieldTooLong: 'Ce texte est trop long ({max} caractères au maximum).',
   fieldTooShort: 'Ce texte est trop court ({min} caractères au minimum).',

@@ -2,24 +2,42 @@ import { messages } from '@ossature/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 
-/** Only bodies that may hold a dangerous key are walked: a key is spelled out, or hidden behind a \u escape. */
+/** Only bodies that may hold a dangerous key are checked for one: a key is spelled out, or hidden behind a \u escape. */
 const SUSPECT = /__proto__|constructor|\\u/;
 
 /**
- * The path of the first key that would reach an object's prototype once the parsed body is copied or merged
- * (`__proto__`, or `constructor` holding `prototype`), or null. JSON.parse keeps such keys as plain data: they only
- * become dangerous later, so they are refused here, named like a schema violation names a field.
+ * No form nests values deeper than this. A deeper body is refused before anything walks it: a walk, here or later,
+ * must never overflow the stack (a body of 60,000 nested objects used to answer 500).
  */
-function forbiddenKeyPath(value: unknown, path: string): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  const node = value as Record<string, unknown>;
-  const at = (key: string) => (path ? `${path}.${key}` : key);
-  if (Object.hasOwn(node, '__proto__')) return at('__proto__');
-  const ctor = Object.hasOwn(node, 'constructor') ? node.constructor : undefined;
-  if (ctor !== null && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return at('constructor');
-  for (const [key, child] of Object.entries(node)) {
-    const found = forbiddenKeyPath(child, at(key));
-    if (found) return found;
+export const MAX_BODY_DEPTH = 64;
+
+type Finding = { problem: 'forbidden' | 'too_deep'; path: string } | null;
+
+/**
+ * Walks the parsed body without recursion, looking for nesting beyond MAX_BODY_DEPTH and, when `keys`, for a key that
+ * would reach an object's prototype once the body is copied or merged (`__proto__`, or `constructor` holding
+ * `prototype`). JSON.parse keeps such keys as plain data: they only become dangerous later, so they are refused here,
+ * named like a schema violation names a field.
+ */
+function inspectBody(root: unknown, keys: boolean): Finding {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return { problem: 'too_deep', path: path.slice(0, 200) };
+    const node = value as Record<string, unknown>;
+    const at = (key: string) => (path ? `${path}.${key}` : key);
+    if (keys) {
+      if (Object.hasOwn(node, '__proto__')) return { problem: 'forbidden', path: at('__proto__') };
+      const ctor = Object.hasOwn(node, 'constructor') ? node.constructor : undefined;
+      if (ctor !== null && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return { problem: 'forbidden', path: at('constructor') };
+    }
+    // Reversed, so that keys are met in the body's order.
+    const children = Object.entries(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index]!;
+      if (child !== null && typeof child === 'object') pending.push({ value: child, path: at(key), depth: depth + 1 });
+    }
   }
   return null;
 }
@@ -39,9 +57,10 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(new HttpError(400, messages.http.badRequest), undefined);
       return;
     }
-    const forbidden = SUSPECT.test(text) ? forbiddenKeyPath(parsed, '') : null;
-    if (forbidden) {
-      done(new HttpError(400, messages.http.badRequest, { errors: [{ path: forbidden, text: messages.http.fieldForbiddenName }] }), undefined);
+    const finding = inspectBody(parsed, SUSPECT.test(text));
+    if (finding) {
+      const reason = finding.problem === 'forbidden' ? messages.http.fieldForbiddenName : messages.http.tooDeep;
+      done(new HttpError(400, messages.http.badRequest, { errors: [{ path: finding.path, text: reason }] }), undefined);
       return;
     }
     done(null, parsed);

@@ -97,6 +97,11 @@ describe('saving a record', () => {
     expect((await post('{"identifier":null,"values":')).statusCode).toBe(400);
     expect((await post('{"identifier":"1","values":{}}')).statusCode).toBe(400);
     expect((await post('{"values":{}}')).json().errors).toEqual([{ path: 'identifier', text: messages.http.fieldRequired }]);
+    // 60,000 nested objects, with a suspect key that used to make the check recurse until the stack overflowed.
+    const deep = await post(`{"identifier":null,"values":{"title":"a","x":${'{"constructor":'.repeat(60_000)}1${'}'.repeat(60_000)}}}`);
+    expect([deep.statusCode, deep.json().errors[0].text]).toEqual([400, messages.http.tooDeep]);
+    const deepPlain = await post(`{"identifier":null,"values":{"title":"a","x":${'['.repeat(60_000)}${']'.repeat(60_000)}}}`);
+    expect([deepPlain.statusCode, deepPlain.json().message]).toEqual([400, messages.http.badRequest]);
     const huge = await post(JSON.stringify({ identifier: null, values: { title: 'a', body: 'x'.repeat(2 * 1024 * 1024) } }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: messages.http.payloadTooLarge });
