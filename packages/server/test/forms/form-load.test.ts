@@ -43,6 +43,15 @@ describe('GET /proxy/form/{name}', () => {
     expect((await client.load('note')).json().values.title).toBeNull();
   });
 
+  it('takes page params far longer than 100 characters: a long return URL still opens the form', async () => {
+    const returnUrl = `/list/note/${encodeParams({ search: 'x'.repeat(600) })}`;
+    const params = encodeParams({ title: 'Retour', return_url: returnUrl });
+    expect(params.length).toBeGreaterThan(1000);
+    const response = await ctx.app.inject({ method: 'GET', url: `/proxy/form/note/${encodeURIComponent(params)}`, headers: bearer(await ctx.login('agent')) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().values.title).toBe('Retour');
+  });
+
   it('loads an existing record with its title, version, buttons, rows, linked records and related labels', async () => {
     const client = formClient(ctx.app, await ctx.login('admin'));
     const folder = await create(client, 'folder', { name: 'Travaux' }, { items: [{ identifier: null, values: { label: 'Peinture', quantity: 2, price: 10.5 } }] });
