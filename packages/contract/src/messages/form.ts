@@ -18,6 +18,7 @@ export const formMessages = {
   unknownField: "Ce champ n'existe pas.",
   invalidValue: "Cette valeur n'est pas valide.",
   notText: 'Une chaîne de caractères est attendue.',
+  invalidCharacters: 'Ce texte contient des caractères invalides.',
   tooLong: 'Ce texte est trop long ({max} caractères au maximum).',
   notNumber: 'Un nombre est attendu.',
   notInteger: 'Un nombre entier est attendu.',

@@ -115,6 +115,22 @@ describe('saving a record', () => {
     expect((await agent.load('note', form.identifier)).json().values.title).toBe(title);
   });
 
+  it('takes decimals typed the French way, as strings, for money and numbers alike', async () => {
+    const form = await create(agent, 'note', { title: 'Décimales', amount: '12,50', count: '12' });
+    expect(form.values).toMatchObject({ amount: 12.5, count: 12 });
+    const refused = await agent.save('note', { identifier: null, values: { title: 'x', amount: '12,5,0' } });
+    expect(refused.json().errors).toEqual([{ path: 'amount', text: messages.form.notNumber }]);
+  });
+
+  it('refuses text with a null character or half a surrogate pair, the same way on both databases, writing nothing', async () => {
+    for (const title of ['Nul\u0000caractère', 'Demi \uD83D paire', 'Paire \uDE00 inversée']) {
+      const response = await agent.save('note', { identifier: null, values: { title } });
+      expect([response.statusCode, response.json().errors]).toEqual([400, [{ path: 'title', text: messages.form.invalidCharacters }]]);
+    }
+    const emoji = await create(agent, 'note', { title: 'Paire entière 😀' });
+    expect(emoji.values.title).toBe('Paire entière 😀');
+  });
+
   it('ignores a forged value for a read-only field', async () => {
     const form = await create(agent, 'note', { title: 'Verrou' });
     const response = await agent.save(`note/${idParams(form.identifier)}`, { identifier: form.identifier, version: form.version, values: { title: 'Verrou', locked_code: 'PIRATE' } });
