@@ -26,13 +26,13 @@ function applyTransform(value: string, transform: FieldDefinition['transform']):
  * A null character or half of a surrogate pair is no text a person typed: PostgreSQL refuses the first, and both
  * databases would store the second as a replacement character. Refused the same way on both.
  */
-const INVALID_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A string within max_length, transformed, checked against the field's schema; '' and blanks are empty. */
 export function parseText(raw: unknown, field: FieldDefinition, then?: (value: string) => Parsed): Parsed {
   if (raw === null || raw === undefined) return accept(null);
   if (typeof raw !== 'string') return refuse(text.notText);
-  if (INVALID_CHARACTERS.test(raw)) return refuse(text.invalidCharacters);
+  if (raw.includes('\u0000') || LONE_SURROGATE.test(raw)) return refuse(text.invalidCharacters);
   const value = applyTransform(raw.trim(), field.transform);
   if (value === '') return accept(null);
   if (field.maxLength !== undefined && value.length > field.maxLength) {
