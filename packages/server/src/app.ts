@@ -47,7 +47,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
     // Page params (base64) may carry a return URL: the routes allow 4,000 characters, the router must not stop at 100.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
     // Malformed URLs and headers are refused before routing: same JSON shape, French message.
     frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.code(400).send({ message: messages.http.badRequest });

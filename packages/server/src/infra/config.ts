@@ -35,6 +35,11 @@ export interface Config {
    * that the demo records they read are the same whatever day they run.
    */
   seedDate: Date | undefined;
+  /**
+   * How long an instance holds a queued save it is applying (FORM_JOB_LEASE_SECONDS, default 30) before another may
+   * take it over: how long a crash can delay a queued save. The holder renews it while the save runs.
+   */
+  formJobLeaseSeconds: number;
   /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
   geoAddressUrl: string | undefined;
 }
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     seedSize: integer(env.SEED_SIZE, 1, 'SEED_SIZE'),
     seedDate: day(env.SEED_DATE, 'SEED_DATE'),
+    formJobLeaseSeconds: integer(env.FORM_JOB_LEASE_SECONDS, 30, 'FORM_JOB_LEASE_SECONDS'),
     geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
   };
 }

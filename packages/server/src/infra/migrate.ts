@@ -4,6 +4,7 @@ import { foundationMigration } from './migrations/0001-foundation.js';
 import { formsMigration } from './migrations/0002-forms.js';
 import { searchFoldMigration } from './migrations/0003-search-fold.js';
 import { formJobRecordMigration } from './migrations/0004-form-job-record.js';
+import { formJobLeaseMigration } from './migrations/0005-form-job-lease.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0002-forms': formsMigration(db.dialect),
     '0003-search-fold': searchFoldMigration(db.dialect),
     '0004-form-job-record': formJobRecordMigration(),
+    '0005-form-job-lease': formJobLeaseMigration(),
   };
 }
 

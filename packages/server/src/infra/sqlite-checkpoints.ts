@@ -54,6 +54,8 @@ export function startBackgroundCheckpoints(file: string, onFailure: (reason: str
   return {
     async stop() {
       stopping = true;
+      // Waiting for the worker to close its connection must keep the process alive (it is unref'd until now).
+      worker.ref();
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
       worker.postMessage('stop');

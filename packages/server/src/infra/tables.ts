@@ -128,6 +128,12 @@ export interface FormJobTable {
   error: string | null;
   created_at: string;
   done_at: string | null;
+  /** Until when the instance that claimed the job holds it (ISO time); past it, another instance may take it over. */
+  lease_until: string | null;
+  /** The claim that holds the job: only it may mark the job done, in the transaction that applies the save. */
+  lease_token: string | null;
+  /** How many times the job was claimed. */
+  attempts: Generated<number>;
 }
 
 export interface Database {

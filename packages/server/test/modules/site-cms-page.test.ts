@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dynamic } from '../../src/infra/dynamic-db.js';
 import { slugSchema } from '../../src/modules/site/cms-page/cms-page-module.js';
 import { type FormClient, formClient } from '../helpers/form-calls.js';
+import { holdQueue } from '../helpers/job-queue.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -29,19 +30,6 @@ async function pageId(slug: string): Promise<number> {
 const load = async (id: number) => (await agent.load('cms_page', id)).json<FormResponse>();
 
 const queuedJobs = () => ctx.app.db.kysely.selectFrom('form_job').select(['status', 'error']).where('module', '=', 'cms_page').orderBy('id').execute();
-
-/**
- * Saves are queued and the queue starts at once; holding it keeps the job pending, so a test can look at the record
- * between the 202 and the job. Releasing it runs the queue for real.
- */
-function holdQueue() {
-  const kick = vi.spyOn(ctx.app.formJobs, 'kick').mockImplementation(() => undefined);
-  return async () => {
-    kick.mockRestore();
-    ctx.app.formJobs.kick();
-    await ctx.app.formJobs.drain();
-  };
-}
 
 /** What the screen sends: the page as loaded with the user's changes, and the starting values of those. */
 const screenSave = (page: FormResponse, changes: Record<string, unknown>, extra: object = {}) => ({
@@ -110,7 +98,7 @@ describe('saving a cms_page', () => {
   it('answers 202, changes nothing until the job ran, then the page and its history show the change', async () => {
     const id = await pageId('horaires-de-la-mairie');
     const before = await load(id);
-    const release = holdQueue();
+    const release = holdQueue(ctx.app);
 
     const response = await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Horaires d’ouverture de la mairie' } });
     expect(response.statusCode).toBe(202);
@@ -134,7 +122,7 @@ describe('saving a cms_page', () => {
   it('applies two queued saves of one page by the same person in order: the second does not fail on the first', async () => {
     const id = await pageId('elections');
     const before = await load(id);
-    const release = holdQueue();
+    const release = holdQueue(ctx.app);
 
     // The screen keeps the version it loaded after a 202: both saves are based on it.
     const first = await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Élections 2026' } });
@@ -160,7 +148,7 @@ describe('saving a cms_page', () => {
     const admin = formClient(ctx.app, await ctx.login('admin'));
     const id = await pageId('cimetiere');
     const before = await load(id);
-    const release = holdQueue();
+    const release = holdQueue(ctx.app);
 
     expect((await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Cimetière communal' } })).statusCode).toBe(202);
     const refused = await admin.save('cms_page', { identifier: id, version: before.version, values: { title: 'Le cimetière' } });
@@ -187,7 +175,7 @@ describe('saving a cms_page', () => {
     const admin = formClient(ctx.app, await ctx.login('admin'));
     const transports = await load(await pageId('transports'));
     const heritage = await load(await pageId('patrimoine'));
-    const release = holdQueue();
+    const release = holdQueue(ctx.app);
 
     // Camille's second save was built on the page as the screen reloaded it after the first 202: the job had not run.
     expect((await agent.save('cms_page', screenSave(transports, { title: 'Transports en commun' }))).statusCode).toBe(202);

@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FormSubmission } from '@ossature/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { type SqlBool, sql } from 'kysely';
 import { AUTH_USER_COLUMNS, authContextOf } from '../../auth/auth-context.js';
-import { sql } from 'kysely';
-import { isoNow } from '../../infra/clock.js';
-import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { isoAfter, isoNow } from '../../infra/clock.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
 import { type Caller, type RecordDeps, callerOf } from '../../records/record-access.js';
 import { conflictError } from './conflict.js';
+import type { QueueCheck } from './queued-save.js';
 import { saveForm } from './save-form.js';
 
 interface JobPayload {
@@ -17,29 +18,64 @@ interface JobPayload {
   chained?: boolean;
 }
 
-/** Inside the queueing transaction, once the record is locked: checks the save against the stored record. */
-export type QueueCheck = (trx: DynamicDb) => Promise<void>;
-
 const UNFINISHED = ['pending', 'running'];
 
 /**
+ * A save that took its instance down this many times is not tried again: it fails, and the record's later saves
+ * run. Far above what crashes of the machine itself cause.
+ */
+export const MAX_ATTEMPTS = 5;
+
+/** The claim that holds a job was lost (its lease ran out and another instance took the job over). */
+class LeaseLost extends Error {}
+
+/** A job any instance may claim now: waiting, or held by a claim whose lease ran out (its instance died). */
+function claimable(now: string, table: 'job' | 'form_job') {
+  const status = sql.ref(`${table}.status`);
+  const leaseUntil = sql.ref(`${table}.lease_until`);
+  return sql<SqlBool>`(${status} = 'pending' or (${status} = 'running' and (${leaseUntil} is null or ${leaseUntil} < ${now})))`;
+}
+
+/**
  * Saves of modules marked asynchronous (SPEC §4: 202 'Votre demande a été prise en compte…'): the validated
- * submission is queued in form_job and applied in the background, as its author. Jobs are claimed with a conditional
- * update, so several server instances can share the queue; a record's jobs run one after the other, in order.
+ * submission is queued in form_job and applied in the background, as its author. A record's jobs run one after the
+ * other, in order, whichever instances share the queue.
  *
- * A 202 promises the write, so a queued save must not fail later on a conflict. The checks happen when it is queued,
- * under a lock on the record: the stored version must be the one the user saw (else 409, as for any save), and a
- * save of the record still waiting in the queue by someone else is a conflict too (409 naming them; confirming
- * queues the save after theirs). The same author's waiting saves are not a conflict: the screen sends the whole
- * record each time, so the new save is queued to apply over them.
+ * A 202 promises the write exactly once, whatever happens to the instance applying it. A job is claimed with a lease
+ * (a token and an end time, renewed while the save runs); the save marks its job done inside its own transaction, and
+ * only while its claim still holds, so the two commit together or not at all. An instance killed mid-save leaves
+ * nothing applied and the job 'running' under a lease that runs out; then any instance, the restarted one included,
+ * claims it again. An instance that merely stalled past its lease finds its claim gone at commit and rolls back.
+ *
+ * A 202 also promises the save will not fail later on a conflict. The checks happen when it is queued, under a lock
+ * on the record: the stored version must be the one the user saw (else 409, as for any save), and a save of the
+ * record still waiting in the queue by someone else is a conflict too (409 naming them; confirming queues the save
+ * after theirs). The same author's waiting saves are not a conflict: the screen sends the whole record each time, so
+ * the new save is queued to apply over them.
  */
 export class FormJobs {
   private running: Promise<void> | null = null;
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: RecordDeps,
     private readonly log: FastifyBaseLogger,
+    private readonly leaseMs: number,
   ) {}
+
+  /** Works through the queue, then keeps looking for jobs whose holder died (their lease runs out unseen). */
+  start(): void {
+    this.kick();
+    this.poll = setInterval(() => this.kick(), this.leaseMs / 2);
+    this.poll.unref();
+  }
+
+  /** Stops looking and lets the job under way finish (graceful shutdown). */
+  async stop(): Promise<void> {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+    await this.drain();
+  }
 
   async enqueue(caller: Caller, module: RegisteredModule, rawParams: string | undefined, submission: FormSubmission, check: QueueCheck): Promise<void> {
     const recordId = submission.identifier;
@@ -85,9 +121,11 @@ export class FormJobs {
 
   /** Starts working through the queue unless already doing so. */
   kick(): void {
-    this.running ??= this.work().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.work()
+      .catch((failure: unknown) => this.log.error({ err: failure }, 'the job queue stopped on an error; it resumes at the next save or poll'))
+      .finally(() => {
+        this.running = null;
+      });
   }
 
   /** Resolves once the queue is empty (tests and graceful shutdown). */
@@ -97,46 +135,100 @@ export class FormJobs {
 
   private async work(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    const db = this.deps.db;
     for (;;) {
-      // The oldest pending job whose record has no earlier job still waiting or running (on any instance).
-      const next = await db
-        .selectFrom('form_job as job')
-        .select(['job.id', 'job.user_id', 'job.module', 'job.payload'])
-        .where('job.status', '=', 'pending')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('form_job as earlier')
-                .select('earlier.id')
-                .whereRef('earlier.module', '=', 'job.module')
-                .whereRef('earlier.record_id', '=', 'job.record_id')
-                .whereRef('earlier.id', '<', 'job.id')
-                .where('earlier.status', 'in', UNFINISHED),
-            ),
-          ),
-        )
-        .orderBy('job.id')
-        .limit(1)
-        .$castTo<{ id: number; user_id: number; module: string; payload: string }>()
-        .executeTakeFirst();
+      const next = await this.nextJob();
       if (!next) return;
-      const claimed = await db.updateTable('form_job').set({ status: 'running' }).where('id', '=', next.id).where('status', '=', 'pending').executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      let error: string | null = null;
-      try {
-        const payload = JSON.parse(next.payload) as JobPayload;
-        const caller = await this.callerFor(next.user_id);
-        await saveForm(this.deps, caller, next.module, payload.rawParams, payload.submission, { fromJob: true, chained: payload.chained });
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
-        this.log.error({ job: next.id, err: failure }, 'asynchronous save failed');
+      const token = await this.claim(next);
+      if (token) await this.apply(next, token);
+    }
+  }
+
+  /** The oldest claimable job whose record has no earlier job still waiting or running (on any instance). */
+  private nextJob() {
+    return this.deps.db
+      .selectFrom('form_job as job')
+      .select(['job.id', 'job.user_id', 'job.module', 'job.payload', 'job.attempts'])
+      .where(claimable(isoNow(this.deps.clock), 'job'))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('form_job as earlier')
+              .select('earlier.id')
+              .whereRef('earlier.module', '=', 'job.module')
+              .whereRef('earlier.record_id', '=', 'job.record_id')
+              .whereRef('earlier.id', '<', 'job.id')
+              .where('earlier.status', 'in', UNFINISHED),
+          ),
+        ),
+      )
+      .orderBy('job.id')
+      .limit(1)
+      .$castTo<QueuedJob>()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Takes the job with a new lease, unless another instance was quicker (the update is conditional). A job already
+   * claimed MAX_ATTEMPTS times is failed instead. Answers the claim's token, or null.
+   */
+  private async claim(job: QueuedJob): Promise<string | null> {
+    const now = isoNow(this.deps.clock);
+    if (Number(job.attempts) >= MAX_ATTEMPTS) {
+      const error = `abandoned after ${MAX_ATTEMPTS} attempts that did not finish (the instance stopped each time)`;
+      await this.jobs(now).where('id', '=', job.id).set({ status: 'failed', error, done_at: now, lease_until: null, lease_token: null }).execute();
+      this.log.error({ job: job.id }, 'asynchronous save abandoned');
+      return null;
+    }
+    const token = randomUUID();
+    const claimed = await this.jobs(now)
+      .where('id', '=', job.id)
+      .set({ status: 'running', lease_token: token, lease_until: isoAfter(this.deps.clock, this.leaseMs), attempts: sql`attempts + 1` })
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1 ? token : null;
+  }
+
+  /** Claimable jobs, to update. */
+  private jobs(now: string) {
+    return this.deps.db.updateTable('form_job').where(claimable(now, 'form_job'));
+  }
+
+  /** Applies the save while renewing the lease; the save itself marks the job done (QueuedSave.complete). */
+  private async apply(job: QueuedJob, token: string): Promise<void> {
+    const held = this.deps.db.updateTable('form_job').where('id', '=', job.id).where('lease_token', '=', token).where('status', '=', 'running');
+    const renewal = setInterval(() => {
+      held
+        .set({ lease_until: isoAfter(this.deps.clock, this.leaseMs) })
+        .execute()
+        .catch((failure: unknown) => this.log.warn({ job: job.id, err: failure }, 'lease renewal failed'));
+    }, this.leaseMs / 3);
+    try {
+      const payload = JSON.parse(job.payload) as JobPayload;
+      const caller = await this.callerFor(job.user_id);
+      await saveForm(this.deps, caller, job.module, payload.rawParams, payload.submission, {
+        job: {
+          chained: Boolean(payload.chained),
+          complete: async (trx) => {
+            const done = await trx
+              .updateTable('form_job')
+              .set({ status: 'done', done_at: isoNow(this.deps.clock), lease_until: null })
+              .where('id', '=', job.id)
+              .where('lease_token', '=', token)
+              .where('status', '=', 'running')
+              .executeTakeFirst();
+            if (Number(done.numUpdatedRows) !== 1) throw new LeaseLost();
+          },
+        },
+      });
+    } catch (failure) {
+      if (failure instanceof LeaseLost) {
+        this.log.warn({ job: job.id }, 'asynchronous save rolled back: another instance took the job over');
+        return;
       }
-      await db
-        .updateTable('form_job')
-        .set({ status: error ? 'failed' : 'done', error, done_at: isoNow(this.deps.clock) })
-        .where('id', '=', next.id)
-        .execute();
+      this.log.error({ job: job.id, err: failure }, 'asynchronous save failed');
+      const error = failure instanceof Error ? failure.message : String(failure);
+      await held.set({ status: 'failed', error, done_at: isoNow(this.deps.clock), lease_until: null }).execute();
+    } finally {
+      clearInterval(renewal);
     }
   }
 
@@ -150,4 +242,12 @@ export class FormJobs {
       .executeTakeFirstOrThrow();
     return callerOf(authContextOf(user, null, await loadAllowedModules(this.deps.db, user.id, user.client_id)));
   }
+}
+
+interface QueuedJob {
+  id: number;
+  user_id: number;
+  module: string;
+  payload: string;
+  attempts: number;
 }

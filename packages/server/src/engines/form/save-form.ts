@@ -22,7 +22,7 @@ import { mergeOntoStored } from './merge-submission.js';
 import { type ParsedSubmission, parseSubmission, prepareRecord } from './prepare-submission.js';
 import { checkSameRecord } from './same-record.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
-import type { QueueCheck } from './form-jobs.js';
+import type { QueueCheck, QueuedSave } from './queued-save.js';
 
 export type SaveOutcome =
   | { kind: 'saved'; response: FormResponse }
@@ -32,9 +32,7 @@ export type SaveOutcome =
 export interface SaveOptions {
   preflight?: boolean;
   /** Set by the job runner: apply an asynchronous module's save now instead of queueing it again. */
-  fromJob?: boolean;
-  /** Set by the job runner for a save queued behind the same author's saves of the record: it applies over them. */
-  chained?: boolean;
+  job?: QueuedSave;
   /** Queues an asynchronous save, running `check` under the queue's lock; the form answers 202 once it is queued. */
   enqueue?: (module: RegisteredModule, submission: FormSubmission, check: QueueCheck) => Promise<void>;
 }
@@ -113,7 +111,7 @@ export async function saveForm(
     const hook = module.definition.preflight;
     return { kind: 'preflight', result: hook ? await hook(hookContext(deps, caller, db, identifier, prepared.record)) : { errors: [], warnings: [] } };
   }
-  if (module.definition.asyncSave && !options.fromJob && options.enqueue) {
+  if (module.definition.asyncSave && !options.job && options.enqueue) {
     // A queued save that would conflict or fail is refused now, while the user can still be told (form-jobs.ts).
     await options.enqueue(module, submission, async (trx) => {
       const stored = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
@@ -124,11 +122,12 @@ export async function saveForm(
     return { kind: 'accepted' };
   }
 
-  const savedId = await db.transaction().execute(async (trx) => {
+  const chained = options.job?.chained ?? false;
+  const writeRecord = async (trx: DynamicDb): Promise<number> => {
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
-    const conflict = before !== null && before.version !== submission.version && !options.chained;
-    const applied = await againstStored(trx, module, submission, parsed, before, Boolean(submission.confirm_conflict || options.chained));
+    const conflict = before !== null && before.version !== submission.version && !chained;
+    const applied = await againstStored(trx, module, submission, parsed, before, Boolean(submission.confirm_conflict || chained));
     const base = before ?? newState(deps, caller, module, params);
     const prepared = await prepareRecord(deps, trx, caller, module, base, applied);
     await refusePreflightErrors(deps, caller, trx, module, identifier, prepared.record);
@@ -171,7 +170,14 @@ export async function saveForm(
       conflict,
     });
     return id;
+  };
+  const savedId = await db.transaction().execute(async (trx) => {
+    const id = await writeRecord(trx);
+    await options.job?.complete(trx);
+    return id;
   });
+  // The job's author is not waiting for an answer.
+  if (options.job) return { kind: 'accepted' };
 
   const state = await readState(deps, caller, module, savedId);
   const response = await buildResponse(deps, caller, module, state, { submit_message: { message: messages.form.saved, color: 'success' } });

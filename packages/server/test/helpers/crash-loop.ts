@@ -1,0 +1,222 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
+import { repoRoot } from '../../src/infra/config.js';
+import { type Db, openDatabase } from '../../src/infra/database.js';
+import { dynamic } from '../../src/infra/dynamic-db.js';
+
+/**
+ * kill -9 while queued (202) saves are being applied, again and again, then a last restart: the harness behind the
+ * crash test (a few cycles, in `npm test`) and the crash bench (bench/queued-save-crashes.ts, fifty and more).
+ *
+ * The built server runs in a process of its own, as in production, on a database that outlives it. Several senders
+ * create CMS pages (an asynchronous module) as fast as the server acknowledges them, each with a title of its own;
+ * the server is killed at a random moment. Only kills that caught a save mid-application (a job 'running' in the
+ * database afterwards) count as cycles: the others are retried, so every cycle tests the hard case. At the end every
+ * acknowledged page must exist exactly once, and no job may be left waiting.
+ */
+export interface CrashLoopOptions {
+  /** How many kills must land while a queued save is being applied. */
+  cycles: number;
+  /** Where the server keeps its SQLite file and uploads. */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite: the database URL and a schema of the run's own (created, empty). */
+  postgres?: { url: string; schema: string };
+  /** Progress lines (the bench prints them). */
+  log?: (line: string) => void;
+}
+
+export interface CrashLoopResult {
+  /** Kills that caught a save mid-application. */
+  cycles: number;
+  /** All kills, including those that caught no job running. */
+  kills: number;
+  /** Saves answered 202. */
+  acknowledged: number;
+  /** Acknowledged saves found applied, exactly once each. */
+  applied: number;
+  /** Acknowledged saves not applied. */
+  lost: string[];
+  /** Pages created more than once. */
+  duplicated: string[];
+  /** Jobs still pending or running at the end. */
+  unfinished: number;
+  failed: number;
+  /** Jobs claimed more than once: taken over after their instance was killed. */
+  resumed: number;
+}
+
+/** The lease is short so that a restarted instance takes the killed one's job over within a second. */
+const LEASE_SECONDS = 1;
+const SENDERS = 4;
+/** Pages with a long body: applying one takes long enough for kills to land mid-save often. */
+const BODY = `<p>${'Texte de la page, assez long pour que son application prenne du temps. '.repeat(40)}</p>`.repeat(12);
+
+/** Compiles the server (incremental: nothing to do when it is up to date), so the test never runs a stale build. */
+export function buildServer(): string {
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-b', 'packages/contract', 'packages/server'], { cwd: repoRoot, stdio: 'inherit' });
+  const main = path.join(repoRoot, 'packages/server/dist/main.js');
+  if (!existsSync(main)) throw new Error(`no server build at ${main}`);
+  return main;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface ServerProcess {
+  origin: string;
+  process: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+const jobsWith = (db: Db, statuses: string[]) =>
+  db.kysely.selectFrom('form_job').select(sql<number>`count(*)`.as('count')).where('status', 'in', statuses).executeTakeFirstOrThrow().then((row) => Number(row.count));
+
+/** The claims of the jobs being applied, as `id:token`: a kill caught a save when it leaves a claim not seen before. */
+const runningClaims = async (db: Db) => {
+  const rows = await db.kysely.selectFrom('form_job').select(['id', 'lease_token']).where('status', '=', 'running').execute();
+  return new Set(rows.map((row) => `${row.id}:${row.lease_token}`));
+};
+const hasNew = (claims: Set<string>, before: Set<string>) => [...claims].some((claim) => !before.has(claim));
+
+export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoopResult> {
+  const main = buildServer();
+  const log = options.log ?? (() => undefined);
+  const databaseConfig = options.postgres
+    ? { url: options.postgres.url, sqliteFile: '', pgSchema: options.postgres.schema }
+    : { url: undefined, sqliteFile: path.join(options.dataDir, 'ossature.sqlite'), pgSchema: undefined };
+
+  const start = async (): Promise<ServerProcess> => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.postgres?.url ?? '',
+        DATABASE_SCHEMA: options.postgres?.schema ?? '',
+        SEED_DEMO: '1',
+        SEED_DATE: '2026-11-24',
+        PASSWORD_SCRYPT_COST: '1024',
+        FORM_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+        LOG_LEVEL: 'fatal',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the server stopped with code ${code}: ${errors}`)));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Ossature est prêt')) resolve();
+      });
+    });
+    return { origin: `http://127.0.0.1:${port}`, process: child, exited };
+  };
+
+  /** Looks at the database between two lives of the server. */
+  const inspect = async <T>(read: (db: Db) => Promise<T>): Promise<T> => {
+    const db = openDatabase(databaseConfig);
+    try {
+      return await read(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+
+
+  const acknowledged: string[] = [];
+  let serial = 0;
+  let token = '';
+  /** Creates pages one after the other until the server stops answering. */
+  const send = async (origin: string, cycle: number) => {
+    for (;;) {
+      const title = `Crash ${cycle}-${++serial}`;
+      let status: number;
+      try {
+        const response = await fetch(`${origin}/proxy/form/cms_page`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: null, values: { title, slug: `crash-${cycle}-${serial}`, template: 'standard', body: BODY } }),
+        });
+        status = response.status;
+        await response.arrayBuffer();
+      } catch {
+        return; // killed: this save was not acknowledged, whatever became of it
+      }
+      if (status === 202) acknowledged.push(title);
+      else throw new Error(`a save answered ${status} instead of 202`);
+    }
+  };
+
+  let cycles = 0;
+  let kills = 0;
+  while (cycles < options.cycles) {
+    if (kills >= options.cycles * 10) throw new Error(`only ${cycles} of ${kills} kills caught a save being applied`);
+    const server = await start();
+    if (!token) {
+      const login = await fetch(`${server.origin}/api-internal/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'agent', password: DEMO_PASSWORD }),
+      });
+      token = ((await login.json()) as { token: string }).token;
+    }
+    const before = await inspect(runningClaims);
+    const senders = Array.from({ length: SENDERS }, () => send(server.origin, kills));
+    await sleep(200 + Math.random() * 600);
+    // Aim: kill as soon as a save is being applied (the job may still finish in between, then the kill is retried).
+    await inspect(async (db) => {
+      for (let tries = 0; tries < 200 && !hasNew(await runningClaims(db), before); tries += 1) await sleep(5);
+      server.process.kill('SIGKILL');
+    });
+    await server.exited;
+    await Promise.all(senders);
+    kills += 1;
+    if (hasNew(await inspect(runningClaims), before)) cycles += 1;
+    log(`kill ${kills}: ${cycles}/${options.cycles} caught a save being applied, ${acknowledged.length} saves acknowledged so far`);
+  }
+
+  // The last life: it resumes what the killed ones left, once their leases ran out.
+  const last = await start();
+  const deadline = Date.now() + 60_000;
+  while ((await inspect((db) => jobsWith(db, ['pending', 'running']))) > 0 && Date.now() < deadline) await sleep(200);
+  last.process.kill('SIGTERM');
+  await last.exited;
+
+  return inspect(async (db) => {
+    const pages = await dynamic(db.kysely)
+      .selectFrom('cms_page')
+      .select(['title', sql<number>`count(*)`.as('count')])
+      .where('title', 'like', 'Crash %')
+      .groupBy('title')
+      .$castTo<{ title: string; count: number }>()
+      .execute();
+    const found = new Map(pages.map((page) => [page.title, Number(page.count)]));
+    const lost = acknowledged.filter((title) => !found.has(title));
+    const resumed = await db.kysely.selectFrom('form_job').select(sql<number>`count(*)`.as('count')).where('attempts', '>', 1).executeTakeFirstOrThrow();
+    return {
+      cycles,
+      kills,
+      acknowledged: acknowledged.length,
+      applied: acknowledged.length - lost.length,
+      lost,
+      duplicated: [...found].filter(([, count]) => count > 1).map(([title]) => title),
+      unfinished: await jobsWith(db, ['pending', 'running']),
+      failed: await jobsWith(db, ['failed']),
+      resumed: Number(resumed.count),
+    };
+  });
+}
