@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(navigationRegistryPlugin);
   await app.register(recordsPlugin, { modules: options.modules ?? applicationModules });
   await app.register(formEnginePlugin);
-  app.navigation.contribute(moduleNavigation(app.modules, menuGroups));
+  app.navigation.contribute(moduleNavigation(app.modules, menuGroups, app.records.db));
   await app.register(loginRoutes);
 
   // Everything else under /api-internal, /proxy and /form requires a bearer token: the hook is set once for the scope.

@@ -24,6 +24,9 @@ export const listMessages = {
   tooManyValues: 'Le nombre de valeurs est trop importante. Veuillez saisir quelques lettres pour affiner votre recherche.',
   titleRequired: "Merci d'ajouter un titre",
   scopeRequired: "Merci de préciser l'étendu de la liste",
+  scopeForbidden: 'Seuls les administrateurs peuvent partager une configuration avec toute l’organisation.',
+  configurationForbidden: 'Vous ne pouvez pas modifier cette configuration.',
+  invalidConfiguration: 'La configuration de la liste est invalide.',
   /** The labels of the filter operators, as the filter editor offers them. */
   operators: {
     contains: 'Contient',

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DisplayConditionSchema } from './form-property.js';
+import { ConfigurationScope, ListColumnChoices, ListConfiguration, ListConfigurationBody } from './list-configuration.js';
 
 /** How a cell shows its value (SPEC §3 Column format): money fr-FR EUR, number, time hh:mm:ss, image, text. */
 export const ColumnFormat = Type.Union([Type.Literal('money'), Type.Literal('number'), Type.Literal('time'), Type.Literal('image'), Type.Literal('text')]);
@@ -83,6 +84,20 @@ export const ListDefinition = Type.Object({
    * obsolete, SPEC §8 'veuillez rafraîchir la page').
    */
   version: Type.String(),
+  /** The saved configurations the caller sees (SPEC §3 List configuration): the application's, the organisation's, their own. */
+  list_configuration: Type.Array(ListConfiguration),
+  /** The configuration to apply on opening: the one the page's params name, else the user's favourite, else none. */
+  current_configuration_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The caller may save configurations of this list. */
+  configuration_right: Type.Boolean(),
+  /** The scopes the save dialog offers the caller. */
+  user_configuration_scope: Type.Array(ConfigurationScope),
+  /** The caller may put a configuration in the menu ('Ajouter au menu'). */
+  user_configuration_menu: Type.Boolean(),
+  /** The list as declared, as a configuration: what 'no configuration' applies. */
+  empty_configuration: ListConfigurationBody,
+  /** The user's own hidden columns and column order on this list, kept on the server; null when never chosen. */
+  column_choices: Type.Union([ListColumnChoices, Type.Null()]),
 });
 export type ListDefinition = Static<typeof ListDefinition>;
 

@@ -5,6 +5,7 @@ import { formsMigration } from './migrations/0002-forms.js';
 import { searchFoldMigration } from './migrations/0003-search-fold.js';
 import { formJobRecordMigration } from './migrations/0004-form-job-record.js';
 import { formJobLeaseMigration } from './migrations/0005-form-job-lease.js';
+import { listConfigurationMigration } from './migrations/0006-list-configuration.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0003-search-fold': searchFoldMigration(db.dialect),
     '0004-form-job-record': formJobRecordMigration(),
     '0005-form-job-lease': formJobLeaseMigration(),
+    '0006-list-configuration': listConfigurationMigration(db.dialect),
   };
 }
 

@@ -136,6 +136,29 @@ export interface FormJobTable {
   attempts: Generated<number>;
 }
 
+export interface ListConfigurationTable {
+  id: Generated<number>;
+  /** Null for the application's own configurations. */
+  client_id: number | null;
+  /** The author of a USER configuration; null for the others. */
+  user_id: number | null;
+  /** 'APP', 'CLIENT' or 'USER'. */
+  scope: string;
+  /** The list (module) it belongs to. */
+  list_name: string;
+  name: string;
+  title: string;
+  sort_order: number;
+  display_persisted: number;
+  /** JSON of the contract's ListConfigurationBody. */
+  configuration: string;
+  version: number;
+  created_at: string;
+  created_by: number;
+  updated_at: string;
+  updated_by: number;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -149,4 +172,5 @@ export interface Database {
   history_entry: HistoryEntryTable;
   stored_file: StoredFileTable;
   form_job: FormJobTable;
+  list_configuration: ListConfigurationTable;
 }

@@ -33,3 +33,12 @@ export interface RecordStore {
   update(scope: StoreScope, id: number, values: Record<string, unknown>, expectedVersion: number): Promise<boolean>;
   remove(scope: StoreScope, id: number): Promise<void>;
 }
+
+/** The version and audit columns of a record a store inserts. */
+export const newRecordColumns = (scope: StoreScope) => ({
+  version: 1,
+  created_at: scope.now,
+  created_by: scope.userId,
+  updated_at: scope.now,
+  updated_by: scope.userId,
+});

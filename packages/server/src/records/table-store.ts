@@ -1,7 +1,7 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import { argument, preparedPerTable } from '../infra/prepared-query.js';
 import { kindOf } from '../metadata/kinds/index.js';
-import type { RecordStore, StoreScope, StoredRecord } from '../metadata/record-store.js';
+import { type RecordStore, type StoreScope, type StoredRecord, newRecordColumns } from '../metadata/record-store.js';
 import type { NamedField, RegisteredModule } from '../metadata/registered-module.js';
 
 /** Canonical values → column values of the given fields (only those present in `values`). */
@@ -55,11 +55,7 @@ export function tableStore(module: RegisteredModule): RecordStore {
         .values({
           ...toColumns(stored, values),
           client_id: scope.clientId,
-          version: 1,
-          created_at: scope.now,
-          created_by: scope.userId,
-          updated_at: scope.now,
-          updated_by: scope.userId,
+          ...newRecordColumns(scope),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FILTER_OPERATORS, type ListColumn, type ListDefinition, encodeParams, messages } from '@ossature/contract';
+import { FILTER_OPERATORS, type ListColumn, type ListConfigurationBody, type ListDefinition, encodeParams, messages } from '@ossature/contract';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
+import { offeredScopes } from '../../records/list-configurations.js';
 import type { Caller } from '../../records/record-access.js';
+import type { ListChoices } from './list-choices.js';
 
 /** A column as the screen receives it (SPEC §3 Column), from its declaration and its field's kind. */
 function columnOf({ name, field, hook, declaration }: RegisteredModule['list']['columns'][number]): ListColumn {
@@ -28,11 +30,29 @@ function columnOf({ name, field, hook, declaration }: RegisteredModule['list']['
 export const listVersion = (columns: ListColumn[]) =>
   createHash('sha256').update(JSON.stringify(columns.map(({ name, type, operators }) => [name, type, operators]))).digest('base64url').slice(0, 16);
 
+/** The version of a module's list as describeList answers it. */
+export const definitionVersion = (module: RegisteredModule) => listVersion(module.list.columns.map(columnOf));
+
+/** The list as declared, as a configuration: declared columns and order, no filter, the default sort, no groups. */
+function emptyConfiguration(module: RegisteredModule, columns: ListColumn[]): ListConfigurationBody {
+  const sort = module.list.sort;
+  return {
+    columns: columns.map((column) => ({ name: column.name, hidden: column.hidden === 1 })),
+    filters: { operator: 'AND', filter_model: [] },
+    sort_by: sort ? [{ id: sort.field, desc: sort.direction === 'desc' }] : [],
+    column_order: columns.map((column) => column.name),
+    global_filter: '',
+    group_by: [],
+    show_percentage: false,
+    sort_group_by: {},
+  };
+}
+
 /**
  * GET /proxy/list/{domain}: the list of a module as its definition declares it, for this caller (a caller who may not
- * create records gets no new entry and a read-only list).
+ * create records gets no new entry and a read-only list), with the user's saved choices.
  */
-export function describeList(module: RegisteredModule, caller: Caller): ListDefinition {
+export function describeList(module: RegisteredModule, caller: Caller, choices: ListChoices): ListDefinition {
   const columns = module.list.columns.map(columnOf);
   const canCreate = hasRight(module.rights.create, caller.roles);
   const canUpdate = hasRight(module.rights.update, caller.roles);
@@ -52,5 +72,12 @@ export function describeList(module: RegisteredModule, caller: Caller): ListDefi
     // The row's id is base64-encoded by the screen into the form's params: the template names it.
     targets: { row: `/form/${module.name}/${encodeParams({ id: '{$id}' })}` },
     version: listVersion(columns),
+    list_configuration: choices.configurations,
+    current_configuration_id: choices.currentId,
+    configuration_right: true,
+    user_configuration_scope: offeredScopes(caller.auth),
+    user_configuration_menu: true,
+    empty_configuration: emptyConfiguration(module, columns),
+    column_choices: choices.columnChoices,
   };
 }

@@ -12,7 +12,7 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { decodePageParams } from '../../records/page-params.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
-import { describeList } from './describe-list.js';
+import { definitionVersion } from './describe-list.js';
 import { type FilterableColumn, filterCondition, isEmptyCondition, likePattern } from './filter-sql.js';
 import { type AggregatedColumn, aggregateSql, groupPage } from './group-sql.js';
 import { cellValue, listRow, pageLabels } from './list-cells.js';
@@ -209,7 +209,7 @@ export async function listData(
   const module = resolveList(deps, caller, domain);
   const params = decodePageParams(rawParams);
   const request = parseListRequest(pageSize, offset, query, requestableColumns(module));
-  if (request.definitionVersion !== null && request.definitionVersion !== describeList(module, caller).version) {
+  if (request.definitionVersion !== null && request.definitionVersion !== definitionVersion(module)) {
     throw new HttpError(410, messages.list.obsolete);
   }
   const path = groupPathOf(params, request);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { refuseMalformedParams } from '../../records/page-params.js';
 import { describeList } from './describe-list.js';
+import { listChoices } from './list-choices.js';
 import { resolveList } from './list-columns.js';
 import { listData } from './list-data.js';
 
@@ -20,7 +21,9 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/proxy/list/:domain', '/proxy/list/:domain/:params']) {
     app.get(url, { schema: { params: Type.Object({ domain: Domain, params: PageParams }), response: { 200: ListDefinition, ...errors } } }, async (request) => {
       const caller = await app.callerOf(request);
-      return describeList(resolveList(app.records, caller, request.params.domain), caller);
+      const { domain, params } = request.params;
+      const module = resolveList(app.records, caller, domain);
+      return describeList(module, caller, await listChoices(app.records, caller, domain, params));
     });
   }
   for (const url of ['/proxy/list/data/:domain/:pageSize/:offset', '/proxy/list/data/:domain/:pageSize/:offset/:params']) {

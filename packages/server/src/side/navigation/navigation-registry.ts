@@ -12,7 +12,8 @@ export interface NavigationViewer {
 export interface NavigationContributor {
   menu: string;
   order: number;
-  entries(viewer: NavigationViewer): NavigationEntry[];
+  /** May read the database (saved list configurations in the menu). */
+  entries(viewer: NavigationViewer): NavigationEntry[] | Promise<NavigationEntry[]>;
 }
 
 /**
@@ -30,11 +31,13 @@ export class NavigationRegistry {
     return this.contributors.some((contributor) => contributor.menu === menu);
   }
 
-  build(menu: string, viewer: NavigationViewer): NavigationEntry[] {
-    return this.contributors
-      .filter((contributor) => contributor.menu === menu)
-      .toSorted((a, b) => a.order - b.order)
-      .flatMap((contributor) => contributor.entries(viewer))
-      .filter((entry) => entry.path !== undefined || (entry.children?.length ?? 0) > 0);
+  async build(menu: string, viewer: NavigationViewer): Promise<NavigationEntry[]> {
+    const contributions = await Promise.all(
+      this.contributors
+        .filter((contributor) => contributor.menu === menu)
+        .toSorted((a, b) => a.order - b.order)
+        .map((contributor) => contributor.entries(viewer)),
+    );
+    return contributions.flat().filter((entry) => entry.path !== undefined || (entry.children?.length ?? 0) > 0);
   }
 }

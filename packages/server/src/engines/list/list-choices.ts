@@ -1,0 +1,53 @@
+import { type ListColumnChoices, ListColumnChoices as ColumnChoicesSchema, type ListConfiguration, listSettingKey } from '@ossature/contract';
+import { Compile } from 'typebox/compile';
+import { decodePageParams } from '../../records/page-params.js';
+import { listConfigurations } from '../../records/list-configurations.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
+
+const choicesCheck = Compile(ColumnChoicesSchema);
+
+/** What the user chose on a list before: its saved configurations, the one to open on, their column choices. */
+export interface ListChoices {
+  configurations: ListConfiguration[];
+  currentId: number | null;
+  columnChoices: ListColumnChoices | null;
+}
+
+function parseChoices(json: string | undefined): ListColumnChoices | null {
+  if (json === undefined) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return choicesCheck.Check(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the list's configurations and the user's settings of it. The configuration to open on is the one the page's
+ * params name (a menu entry, `configuration_id`), else the favourite (`{domain}-{params}-favorite-configuration`). A
+ * favourite naming a configuration the user no longer sees (deleted, or no longer shared) is cleared (SPEC §4).
+ */
+export async function listChoices(deps: RecordDeps, caller: Caller, domain: string, rawParams: string | undefined): Promise<ListChoices> {
+  const configurations = await listConfigurations(deps.db, caller, domain);
+  const favouriteKey = listSettingKey(domain, rawParams, 'favorite-configuration');
+  const columnsKey = listSettingKey(domain, rawParams, 'columns');
+  const settings = await deps.db
+    .selectFrom('user_setting')
+    .select(['key', 'value'])
+    .where('user_id', '=', caller.auth.userId)
+    .where('key', 'in', [favouriteKey, columnsKey])
+    .execute();
+  const settingOf = (key: string) => settings.find((setting) => setting.key === key)?.value;
+  const exists = (id: number) => configurations.some((configuration) => configuration.id === id);
+
+  const named = Number(decodePageParams(rawParams).get('configuration_id'));
+  let currentId = Number.isInteger(named) && exists(named) ? named : null;
+  const favourite = settingOf(favouriteKey);
+  if (favourite !== undefined) {
+    const favouriteId = Number(favourite);
+    if (Number.isInteger(favouriteId) && exists(favouriteId)) currentId ??= favouriteId;
+    else await deps.db.deleteFrom('user_setting').where('user_id', '=', caller.auth.userId).where('key', '=', favouriteKey).execute();
+  }
+  return { configurations, currentId, columnChoices: parseChoices(settingOf(columnsKey)) };
+}

@@ -1,0 +1,203 @@
+import { type FormResponse, type ListConfigurationBody, type ListDefinition, encodeParams, listSettingKey, messages } from '@ossature/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listConfigurationModules } from '../../src/modules/list-configuration/index.js';
+import { salesModules } from '../../src/modules/sales/index.js';
+import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
+
+/**
+ * Saved list configurations (SPEC §3, §5, §6, §7 'Other'): saved and deleted as the generic forms g_list_configuration
+ * and g_list_configuration_app, offered by the list definition with the caller's rights, the favourite and the
+ * user's column choices.
+ */
+
+let ctx: TestContext;
+const users: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seedSize: 1, modules: [...salesModules, ...listConfigurationModules] });
+  for (const username of ['sadmin', 'admin', 'agent', 'admin.lilas']) users[username] = bearer(await ctx.login(username));
+});
+afterAll(() => ctx.close());
+
+const body: ListConfigurationBody = {
+  columns: [{ name: 'number', hidden: false }],
+  filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'sent' }] },
+  sort_by: [{ id: 'issue_date', desc: true }],
+  group_by: ['status'],
+  show_percentage: true,
+  sort_group_by: { status: 'COUNT@DESC' },
+};
+
+/** POST /proxy/form/{form}: what the save dialog sends. */
+async function save(user: string, values: Record<string, unknown>, identifier: number | null = null, form = 'g_list_configuration', version?: number) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/proxy/form/${form}`,
+    headers: users[user],
+    payload: { identifier, ...(version !== undefined ? { version } : {}), values: { list_name: 'invoice', configuration: JSON.stringify(body), ...values } },
+  });
+  return { status: response.statusCode, json: response.json<FormResponse & { message: string; errors?: { path: string; text: string }[] }>() };
+}
+
+const remove = (user: string, id: number, form = 'g_list_configuration') =>
+  ctx.app.inject({ method: 'DELETE', url: `/proxy/form/${form}/${encodeURIComponent(encodeParams({ id }))}`, headers: users[user], payload: { identifier: id } });
+
+async function definition(user: string, params?: string): Promise<ListDefinition> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/invoice${params ? `/${encodeURIComponent(params)}` : ''}`, headers: users[user] });
+  expect(response.statusCode).toBe(200);
+  return response.json<ListDefinition>();
+}
+const titlesSeenBy = async (user: string) => (await definition(user)).list_configuration.map((entry) => entry.title);
+
+const setSettings = (user: string, data: Record<string, string | number>) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api-internal/user/settings', headers: users[user], payload: { data } });
+
+describe('saving a configuration', () => {
+  it('saves a user configuration, named from its title, offered to its author only with the rights to change it', async () => {
+    const saved = await save('agent', { title: 'Mes factures (à relancer)', scope: 'USER', order: 2 });
+    expect(saved.status).toBe(200);
+    const [entry] = (await definition('agent')).list_configuration.filter((candidate) => candidate.id === saved.json.identifier);
+    expect(entry).toEqual({
+      id: saved.json.identifier,
+      list_configuration_name: 'g_list_configuration',
+      configuration_name: 'mes-factures-a-relancer',
+      scope: 'USER',
+      list_name: 'invoice',
+      order: 2,
+      title: 'Mes factures (à relancer)',
+      display_persisted: false,
+      can_write: true,
+      can_edit: true,
+      can_read_json_configuration: false,
+      configuration: body,
+    });
+    expect(await titlesSeenBy('admin')).not.toContain('Mes factures (à relancer)');
+    expect(await titlesSeenBy('admin.lilas')).not.toContain('Mes factures (à relancer)');
+  });
+
+  it('asks for a title and a scope with the save dialog’s messages', async () => {
+    const saved = await save('agent', { title: '  ' });
+    expect(saved.status).toBe(400);
+    expect(saved.json.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'title', text: messages.list.titleRequired },
+        { path: 'scope', text: messages.list.scopeRequired },
+      ]),
+    );
+  });
+
+  it('refuses a configuration that is not one, and saves nothing', async () => {
+    const before = (await definition('agent')).list_configuration.length;
+    for (const configuration of ['{"filters": 3}', 'pas du JSON', JSON.stringify({ ...body, columns: [{ name: 'number' }] }), JSON.stringify({ ...body, extra: 1 })]) {
+      const saved = await save('agent', { title: 'Invalide', scope: 'USER', configuration });
+      expect(saved.status).toBe(400);
+      expect(saved.json.errors).toEqual([{ path: 'configuration', text: expect.stringContaining(messages.list.invalidConfiguration) }]);
+    }
+    expect((await definition('agent')).list_configuration).toHaveLength(before);
+  });
+
+  it('shares a configuration with the whole organisation only from an administrator, always in the menu', async () => {
+    const refused = await save('agent', { title: 'Pour tous', scope: 'CLIENT' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ path: 'scope', text: messages.list.scopeForbidden }]);
+
+    const shared = await save('admin', { title: 'Factures envoyées', scope: 'CLIENT', display_persisted: false });
+    expect(shared.status).toBe(200);
+    const asAgent = (await definition('agent')).list_configuration.find((entry) => entry.id === shared.json.identifier);
+    expect(asAgent).toMatchObject({ scope: 'CLIENT', display_persisted: true, can_write: false, can_edit: false, can_read_json_configuration: false });
+    const asAdmin = (await definition('admin')).list_configuration.find((entry) => entry.id === shared.json.identifier);
+    expect(asAdmin).toMatchObject({ can_write: true, can_edit: true, can_read_json_configuration: true });
+    expect(await titlesSeenBy('admin.lilas')).not.toContain('Factures envoyées');
+
+    // Someone who may not write it changes nothing and deletes nothing.
+    expect((await save('agent', { title: 'Détournée', scope: 'CLIENT' }, shared.json.identifier, undefined, shared.json.version!)).status).toBe(403);
+    expect((await remove('agent', shared.json.identifier!)).statusCode).toBe(403);
+    expect(await titlesSeenBy('agent')).toContain('Factures envoyées');
+  });
+
+  it('lists the application’s configurations first for everyone, never renamed, written by super admins only', async () => {
+    expect((await save('admin', { title: 'Par statut' }, null, 'g_list_configuration_app')).status).toBe(403);
+    const saved = await save('sadmin', { title: 'Par statut', order: 1 }, null, 'g_list_configuration_app');
+    expect(saved.status).toBe(200);
+    for (const user of ['agent', 'admin.lilas']) {
+      const [first] = (await definition(user)).list_configuration;
+      expect(first).toMatchObject({ id: saved.json.identifier, scope: 'APP', list_configuration_name: 'g_list_configuration_app', can_write: false, can_edit: false });
+    }
+    expect((await definition('sadmin')).list_configuration[0]).toMatchObject({ can_write: true, can_edit: false });
+
+    const resaved = await save('sadmin', { title: 'Autre titre', order: 3 }, saved.json.identifier, 'g_list_configuration_app', saved.json.version!);
+    expect(resaved.status).toBe(200);
+    expect((await definition('agent')).list_configuration[0]).toMatchObject({ title: 'Par statut', configuration_name: 'par-statut', order: 3 });
+
+    // Not deletable: the users' form does not see it, the application's refuses.
+    expect((await remove('sadmin', saved.json.identifier!)).statusCode).toBe(404);
+    expect((await remove('sadmin', saved.json.identifier!, 'g_list_configuration_app')).statusCode).toBe(403);
+  });
+
+  it('deletes one’s own configuration by id', async () => {
+    const saved = await save('agent', { title: 'Éphémère', scope: 'USER' });
+    expect((await remove('admin', saved.json.identifier!)).statusCode).toBe(404);
+    expect((await remove('agent', saved.json.identifier!)).statusCode).toBe(200);
+    expect(await titlesSeenBy('agent')).not.toContain('Éphémère');
+  });
+});
+
+describe('opening a list', () => {
+  it('starts on the favourite, and forgets a favourite whose configuration is gone', async () => {
+    const saved = await save('agent', { title: 'Favorite', scope: 'USER' });
+    const key = listSettingKey('invoice', undefined, 'favorite-configuration');
+    expect(key).toBe('invoice--favorite-configuration');
+    expect((await setSettings('agent', { [key]: saved.json.identifier! })).statusCode).toBe(200);
+    expect((await definition('agent')).current_configuration_id).toBe(saved.json.identifier);
+
+    expect((await remove('agent', saved.json.identifier!)).statusCode).toBe(200);
+    expect((await definition('agent')).current_configuration_id).toBeNull();
+    const left = await ctx.app.db.kysely.selectFrom('user_setting').select('key').where('key', '=', key).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('starts on the configuration a menu entry names in the page params, before the favourite', async () => {
+    const favourite = await save('agent', { title: 'Favorite 2', scope: 'USER' });
+    const named = await save('agent', { title: 'Du menu', scope: 'USER', display_persisted: true });
+    await setSettings('agent', { [listSettingKey('invoice', undefined, 'favorite-configuration')]: favourite.json.identifier! });
+    const params = encodeParams({ configuration_id: named.json.identifier! });
+    expect((await definition('agent', params)).current_configuration_id).toBe(named.json.identifier);
+    // Another user's configuration named in the params is not applied.
+    expect((await definition('admin', params)).current_configuration_id).toBeNull();
+  });
+
+  it('gives the user’s column choices back from the server, and the list as declared as the empty configuration', async () => {
+    const key = listSettingKey('invoice', undefined, 'columns');
+    await setSettings('agent', { [key]: JSON.stringify({ hidden: ['customer'], order: ['number', 'customer'] }) });
+    const list = await definition('agent');
+    expect(list.column_choices).toEqual({ hidden: ['customer'], order: ['number', 'customer'] });
+    expect(list.empty_configuration).toMatchObject({ filters: { operator: 'AND', filter_model: [] }, group_by: [], global_filter: '' });
+    expect(list.empty_configuration.column_order).toEqual(list.columns.map((column) => column.name));
+    expect(list.user_configuration_scope).toEqual(['USER']);
+    expect((await definition('admin')).user_configuration_scope).toEqual(['CLIENT', 'USER']);
+
+    await setSettings('agent', { [key]: '{"hidden": "customer"}' });
+    expect((await definition('agent')).column_choices).toBeNull();
+  });
+});
+
+/** The main menu's entries inside its groups, as the user gets them. */
+async function menu(user: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api-internal/navigation/main', headers: users[user] });
+  expect(response.statusCode).toBe(200);
+  const entries = response.json<{ children?: { title: string; path?: string }[] }[]>().flatMap((entry) => entry.children ?? []);
+  return entries.map(({ title, path }) => ({ title, path }));
+}
+
+describe('the menu', () => {
+  it('follows a list’s entry with the configurations marked for the menu that the user sees, each opening the list on itself', async () => {
+    const own = await save('agent', { title: 'Au menu', scope: 'USER', display_persisted: true });
+    await save('agent', { title: 'Pas au menu', scope: 'USER', display_persisted: false });
+    const agentMenu = await menu('agent');
+    const invoices = agentMenu.findIndex((entry) => entry.path === '/list/invoice');
+    expect(agentMenu.slice(invoices + 1).map((entry) => entry.title)).toEqual(expect.arrayContaining(['Factures : Au menu', 'Factures : Factures envoyées']));
+    expect(agentMenu.map((entry) => entry.title)).not.toContain('Factures : Pas au menu');
+    expect(agentMenu).toContainEqual({ title: 'Factures : Au menu', path: `/list/invoice/${encodeParams({ configuration_id: own.json.identifier! })}` });
+    expect((await menu('admin')).map((entry) => entry.title)).not.toContain('Factures : Au menu');
+  });
+});
