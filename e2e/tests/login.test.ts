@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { DEMO_PASSWORD, logIn } from '../support/login.js';
 
@@ -7,10 +8,13 @@ launchBrowserPerFile();
 browserTest('a wrong password shows one French message, the right one opens the shell', async ({ page }) => {
   await page.goto('/front/');
   await page.waitForURL('**/front/login');
+  await page.getByLabel('Identifiant').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the login page');
   await page.getByLabel('Identifiant').fill('agent');
   await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais mot de passe');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Identifiant ou mot de passe incorrect.');
+  await expectNoSeriousA11yViolations(page, 'the login page with its error');
 
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();

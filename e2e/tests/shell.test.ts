@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
 
@@ -10,17 +11,29 @@ const menuIsMini = async (page: Page) =>
 
 browserTest('the menu starts minimised, and expanding it is remembered after a reload', async ({ page }) => {
   await logIn(page, 'admin');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
   expect(await menuIsMini(page)).toBe('1');
-  const menuBox = await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox();
+  const menuBox = await menu.boundingBox();
   expect(menuBox?.width).toBe(80);
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the home page with the menu minimised');
+  // A group of the minimised menu flies out as a menu of its entries.
+  await menu.getByRole('button', { name: 'Ventes' }).click();
+  await page.getByRole('menuitem', { name: 'Clients' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the minimised menu with a group flown out');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 
   // The setting is saved by a PATCH; wait for it before reloading.
   const settingSaved = () => page.waitForResponse((response) => response.url().endsWith('/api-internal/user/settings'));
   let saved = settingSaved();
   await page.getByRole('button', { name: 'Déployer le menu' }).click();
   expect(await menuIsMini(page)).toBe('0');
-  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox())?.width).toBe(260);
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(260);
   await saved;
+  await menu.getByRole('button', { name: 'Ventes' }).click();
+  await menu.getByRole('link', { name: 'Clients' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the home page with the menu expanded and a group open');
 
   await page.reload();
   await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
@@ -40,6 +53,7 @@ browserTest('an unknown path shows the not-found page inside the shell', async (
   await page.getByRole('heading', { name: 'Oops !' }).waitFor();
   expect(await page.getByText("La page que vous cherchez n'existe pas.").isVisible()).toBe(true);
   expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the not-found page');
 });
 
 browserTest('a render error shows the error screen with a code, is reported, and clears on the next path', async ({ page }) => {
@@ -52,6 +66,7 @@ browserTest('a render error shows the error screen with a code, is reported, and
   const code = /ERR-[A-Z0-9]+/.exec(codeText ?? '')?.[0];
   expect(code).toBeDefined();
   await reported;
+  await expectNoSeriousA11yViolations(page, 'the error screen');
 
   // The screen resets when the path changes: the tools page now lists the report under the same code.
   await page.getByRole('link', { name: "Outils d'administration" }).click();
@@ -87,6 +102,7 @@ browserTest('the home page greets the user and leads to every module of the menu
     'Catalogue produitsCatalogue',
     'Catégories de produitsCatalogue',
   ]);
+  await expectNoSeriousA11yViolations(page, 'the home page of a partner');
 });
 
 browserTest('the avatar menu offers profile, preferences and logout', async ({ page }) => {
@@ -94,6 +110,7 @@ browserTest('the avatar menu offers profile, preferences and logout', async ({ p
   await page.getByRole('button', { name: 'Camille Durand' }).click();
   const items = await page.getByRole('menuitem').allTextContents();
   expect(items).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);
+  await expectNoSeriousA11yViolations(page, 'the avatar menu');
 });
 
 browserTest('on a small screen the menu is a drawer holding the Mon compte block', async ({ page }) => {
@@ -107,4 +124,5 @@ browserTest('on a small screen the menu is a drawer holding the Mon compte block
   const account = page.getByRole('list', { name: 'Mon compte' });
   await account.waitFor();
   expect(await account.getByRole('link').allTextContents()).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);
+  await expectNoSeriousA11yViolations(page, 'the menu drawer of a small screen');
 });

@@ -5,6 +5,7 @@ import {
   Box,
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -15,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { initials, menuIcon } from './menu-icons';
+import { initials, labelWithInitials, menuIcon } from './menu-icons';
 
 interface EntryProps {
   entry: NavigationEntry;
@@ -49,19 +50,21 @@ function EntryFace({ item, mini }: { item: NavigationItem | NavigationEntry; min
 function LinkItem({ item, mini, nested, onNavigate }: { item: NavigationItem; mini: boolean; nested?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Tooltip title={mini ? item.title : ''} placement="right">
-      <ListItemButton
-        component={NavLink}
-        to={item.path}
-        end={item.path === '/'}
-        selected={isUnder(pathname, item.path)}
-        aria-label={mini ? item.title : undefined}
-        onClick={onNavigate}
-        sx={{ pl: nested && !mini ? 4 : 2, justifyContent: 'center' }}
-      >
-        <EntryFace item={item} mini={mini} />
-      </ListItemButton>
-    </Tooltip>
+    <ListItem disablePadding>
+      <Tooltip title={mini ? item.title : ''} placement="right">
+        <ListItemButton
+          component={NavLink}
+          to={item.path}
+          end={item.path === '/'}
+          selected={isUnder(pathname, item.path)}
+          aria-label={mini ? labelWithInitials(item.title) : undefined}
+          onClick={onNavigate}
+          sx={{ pl: nested && !mini ? 4 : 2, justifyContent: 'center' }}
+        >
+          <EntryFace item={item} mini={mini} />
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
   );
 }
 
@@ -79,11 +82,11 @@ export function MenuEntryItem({ entry, mini, onNavigate }: EntryProps) {
 
   if (mini) {
     return (
-      <>
+      <ListItem disablePadding>
         <Tooltip title={entry.title} placement="right">
           <ListItemButton
             selected={containsCurrent}
-            aria-label={entry.title}
+            aria-label={labelWithInitials(entry.title)}
             aria-haspopup="menu"
             onClick={(event) => setAnchor(event.currentTarget)}
             sx={{ justifyContent: 'center' }}
@@ -108,12 +111,13 @@ export function MenuEntryItem({ entry, mini, onNavigate }: EntryProps) {
             </MenuItem>
           ))}
         </Menu>
-      </>
+      </ListItem>
     );
   }
 
   return (
-    <>
+    // A block: the group's children unfold under its button, inside its list item.
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
         <EntryFace item={entry} mini={false} />
         {open ? <ExpandLess /> : <ExpandMore />}
@@ -125,6 +129,6 @@ export function MenuEntryItem({ entry, mini, onNavigate }: EntryProps) {
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

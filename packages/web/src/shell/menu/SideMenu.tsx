@@ -1,11 +1,13 @@
 import { messages } from '@ossature/contract';
-import { Alert, Box, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Alert, Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useUser } from '../../auth/user-context';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../../app/theme';
 import { useNavigationEntries } from '../navigation/navigation-context';
 import { userLinks } from '../user-links';
 import { MenuEntryItem } from './MenuEntryItem';
+
+const MAIN_MENU = 'Menu principal';
 
 interface SideMenuProps {
   mini: boolean;
@@ -19,13 +21,17 @@ function AccountBlock({ onNavigate }: { onNavigate(): void }) {
   const user = useUser();
   return (
     <List subheader={<ListSubheader>{messages.shell.myAccount}</ListSubheader>} aria-label={messages.shell.myAccount}>
-      <Typography variant="body2" sx={{ px: 2, pb: 1 }} color="text.secondary">
-        {user.name}
-      </Typography>
+      <ListItem sx={{ pt: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {user.name}
+        </Typography>
+      </ListItem>
       {userLinks(user).map((link) => (
-        <ListItemButton key={link.path} component={NavLink} to={link.path} onClick={onNavigate}>
-          <ListItemText primary={link.title} />
-        </ListItemButton>
+        <ListItem key={link.path} disablePadding>
+          <ListItemButton component={NavLink} to={link.path} onClick={onNavigate}>
+            <ListItemText primary={link.title} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -39,7 +45,7 @@ export function SideMenu({ mini, mobile, mobileOpen, onCloseMobile }: SideMenuPr
   const onNavigate = mobile ? onCloseMobile : undefined;
 
   const content = (
-    <Box component="nav" aria-label="Menu principal" sx={{ width, overflowX: 'hidden' }} data-mini={compact ? '1' : '0'}>
+    <Box component="nav" aria-label={MAIN_MENU} sx={{ width, overflowX: 'hidden' }} data-mini={compact ? '1' : '0'}>
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: compact ? 'center' : 'flex-start', px: compact ? 0 : 2.5 }}>
         <Typography variant="h6" fontWeight={800} color="primary">
           {compact ? 'O' : 'Ossature'}
@@ -67,7 +73,8 @@ export function SideMenu({ mini, mobile, mobileOpen, onCloseMobile }: SideMenuPr
 
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} ModalProps={{ keepMounted: true }}>
+      // The open drawer is a dialog: it is named like the menu it holds.
+      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} ModalProps={{ keepMounted: true }} slotProps={{ paper: { 'aria-label': MAIN_MENU } }}>
         {content}
       </Drawer>
     );

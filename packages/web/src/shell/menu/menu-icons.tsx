@@ -65,3 +65,10 @@ export function initials(title: string): string {
   if (words.length >= 2) return (words[0]![0]! + words[1]![0]!).toUpperCase();
   return title.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase();
 }
+
+/**
+ * The accessible name of something showing only initials: 'Accueil, AC'. The name holds what is seen, so that a
+ * person using speech control can say 'AC' (WCAG 2.5.3), and the full title, for a screen reader. Not in brackets:
+ * a bracketed part of a name does not count as holding the visible text.
+ */
+export const labelWithInitials = (title: string): string => `${title}, ${initials(title)}`;

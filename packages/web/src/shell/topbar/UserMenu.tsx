@@ -2,7 +2,7 @@ import { Avatar, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../auth/user-context';
-import { initials } from '../menu/menu-icons';
+import { initials, labelWithInitials } from '../menu/menu-icons';
 import { userLinks } from '../user-links';
 
 /** The avatar and its menu: 'Mon profil', 'Mes préférences', 'Déconnexion' (SPEC §2). */
@@ -12,7 +12,7 @@ export function UserMenu() {
   return (
     <>
       <Tooltip title={user.name}>
-        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={user.name} aria-haspopup="menu">
+        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={labelWithInitials(user.name)} aria-haspopup="menu">
           <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15 }}>{initials(user.name)}</Avatar>
         </IconButton>
       </Tooltip>
