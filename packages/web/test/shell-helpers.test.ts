@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeRedirect } from '../src/auth/login-redirect';
-import { initials } from '../src/shell/menu/menu-icons';
+import { initials, labelWithInitials } from '../src/shell/menu/menu-icons';
 
 describe('menu initials', () => {
   it('take the first letters of the two first meaningful words', () => {
@@ -12,6 +12,10 @@ describe('menu initials', () => {
   it('take the first two letters of a single word', () => {
     expect(initials('Accueil')).toBe('AC');
     expect(initials('Véhicules')).toBe('VÉ');
+  });
+
+  it('are part of the name of what shows them, outside brackets (axe: a bracketed part does not count)', () => {
+    expect(labelWithInitials('Ressources humaines')).toBe('Ressources humaines, RH');
   });
 });
 
