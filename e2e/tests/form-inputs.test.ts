@@ -2,6 +2,7 @@ import { encodeParams, messages } from '@ossature/contract';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiAs, recordPath } from '../support/api.js';
+import { dateField, shownDate, typeDate } from '../support/date-fields.js';
 import { newTimesheet } from '../support/demo-records.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { DEMO_PASSWORD, logIn } from '../support/login.js';
@@ -27,17 +28,6 @@ async function saveAndReload(page: Page, ready: () => Promise<void>) {
   await expect.poll(() => page.getByTestId('notification').textContent()).toBe(messages.form.saved);
   await page.reload();
   await ready();
-}
-
-/** A date picker's field: a group named by its label, one spinbutton per section. */
-const dateField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
-const shownDate = (page: Page, label: string) => dateField(page, label).locator('input').inputValue();
-
-/** Clicks a section of a date field (the first by default) and types digits as a person does. */
-async function typeDate(page: Page, label: string, digits: string, section?: string) {
-  const field = dateField(page, label);
-  await (section ? field.getByRole('spinbutton', { name: section }) : field.getByRole('spinbutton').first()).click();
-  await page.keyboard.type(digits);
 }
 
 const recordApi = (name: string, id: number) => `/proxy/form/${name}/${encodeURIComponent(encodeParams({ id }))}`;

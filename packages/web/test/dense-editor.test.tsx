@@ -8,7 +8,7 @@ afterEach(cleanup);
 const cell = (type: string, value: unknown) => {
   const changes: unknown[] = [];
   const property: Property = { name: 'x', type, label: 'Colonne', required: false, read_only: false };
-  render(<DenseEditor property={property} value={value} error={undefined} readOnly={false} label="Colonne, ligne 1" onChange={(next) => changes.push(next)} />);
+  render(<DenseEditor property={property} value={value} error={undefined} readOnly={false} label="Colonne, ligne 1" onChange={(next) => changes.push(next)} onInvalid={() => undefined} />);
   return { changes, input: screen.getByLabelText<HTMLInputElement>('Colonne, ligne 1') };
 };
 

@@ -30,16 +30,19 @@ describe('date fields', () => {
     expect(shownText(view.container)).toBe('');
   });
 
-  it('say "Date invalide" for an impossible date as it is typed, and keep it out of the values', () => {
-    const { changes } = renderField(DateControl, { type: 'date' }, '2026-01-15');
+  it('say "Date invalide" for an impossible date as it is typed, keep it out of the values, and tell the form', () => {
+    const { changes, reported } = renderField(DateControl, { type: 'date' }, '2026-01-15');
     typeIn('Jour', '31');
     typeIn('Mois', '02');
     expect(screen.getByText(messages.form.invalidDate)).toBeTruthy();
+    // The form hears it, so that a save waits until the date is fixed.
+    expect(reported.invalid).toBe(messages.form.invalidDate);
     // Each keystroke that makes a real date reaches the form (3, then 31 January); 31 February does not.
     expect(changes.at(-1)).toBe('2026-01-31');
     typeIn('Jour', '28');
     expect(screen.queryByText(messages.form.invalidDate)).toBeNull();
     expect(changes.at(-1)).toBe('2026-02-28');
+    expect(reported.invalid).toBeNull();
   });
 
   it('say "La date est trop petite" for a year before 1900, and keep it out of the values', () => {

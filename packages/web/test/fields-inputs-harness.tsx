@@ -8,7 +8,8 @@ import type { FormScope } from '../src/engines/form/view/form-scope';
 
 /**
  * Renders one field component the way the form does (a controlled value it writes through onChange). Without a
- * `scope`, no form is around it: input kinds never use one. Returns every value the field gave the form.
+ * `scope`, no form is around it: input kinds never use one. Returns every value the field gave the form, and the
+ * last refused input it reported (see FieldProps.onInvalid).
  */
 export function renderField(
   Component: ComponentType<FieldProps>,
@@ -17,6 +18,7 @@ export function renderField(
   options: { readOnly?: boolean; error?: string; scope?: FormScope } = {},
 ) {
   const changes: unknown[] = [];
+  const reported = { invalid: null as string | null };
   const fullProperty: Property = { name: 'field', label: 'Champ', required: false, read_only: false, ...property };
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -30,6 +32,9 @@ export function renderField(
           changes.push(next);
           setValue(next);
         }}
+        onInvalid={(message) => {
+          reported.invalid = message;
+        }}
         id="field-field"
         scope={options.scope ?? ({} as FormScope)}
       />
@@ -40,5 +45,5 @@ export function renderField(
       <Harness />
     </ThemeProvider>,
   );
-  return { ...view, changes };
+  return { ...view, changes, reported };
 }

@@ -21,7 +21,7 @@ const property = (type: string, label: string): Property => ({ name: 'field', ty
 
 function renderField(Component: ComponentType<FieldProps>, props: Partial<FieldProps> & { property: Property }) {
   return render(
-    <Component value={null} error={undefined} readOnly={false} onChange={() => undefined} id="field-x" scope={{} as FormScope} {...props} />,
+    <Component value={null} error={undefined} readOnly={false} onChange={() => undefined} onInvalid={() => undefined} id="field-x" scope={{} as FormScope} {...props} />,
   );
 }
 

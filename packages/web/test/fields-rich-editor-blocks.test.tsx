@@ -228,7 +228,7 @@ describe('the html editor’s blocks', () => {
 
   it('shows a stored rule, layout and snippet, and offers them in its toolbar', async () => {
     const value = `<hr>${LAYOUT}<div data-lexical-html-snippet="true"><p>Bloc libre</p></div>`;
-    render(<HtmlField property={property} value={value} error={undefined} readOnly={false} onChange={() => undefined} id="body" scope={{} as FormScope} />);
+    render(<HtmlField property={property} value={value} error={undefined} readOnly={false} onChange={() => undefined} onInvalid={() => undefined} id="body" scope={{} as FormScope} />);
     const editor = await screen.findByRole('textbox', { name: 'Texte de la page' });
     await waitFor(() => expect(editor.textContent).toContain('Mairie'));
     const layout = editor.querySelector<HTMLElement>('[data-lexical-layout-container]')!;

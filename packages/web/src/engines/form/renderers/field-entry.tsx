@@ -11,6 +11,8 @@ export interface FieldProps {
   error: string | undefined;
   readOnly: boolean;
   onChange(value: unknown): void;
+  /** Reports what the field shows as refused input the form never received ('Date invalide'), null once fixed. */
+  onInvalid(message: string | null): void;
   /** DOM id of the input, unique on the page (labels point at it; tests select by label, never by id). */
   id: string;
   scope: FormScope;
@@ -41,6 +43,7 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
         error={scope.errorOf(name)}
         readOnly={scope.readOnly || property.read_only || !enabled}
         onChange={(value) => scope.setValue(name, value)}
+        onInvalid={(message) => scope.form.reportInputError(`${scope.prefix}${name}`, message)}
         id={`${scope.idBase}field-${scope.prefix}${name}`.replace(/[.:]/g, '-')}
         scope={scope}
       />

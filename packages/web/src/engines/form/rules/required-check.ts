@@ -1,5 +1,6 @@
 import { type CollectionForm, type FormResponse, type Property, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import type { RowState } from '../state/form-state';
+import { labelledMessage } from './labelled-message';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -50,7 +51,7 @@ export function checkRequired(
   const constrained = Object.entries(currentErrors).flatMap(([path, error]) => {
     const property = propertyAt(description, path);
     if (!property?.constraint) return [];
-    return [error.startsWith(`${property.label} : `) ? error : formatMessage(messages.form.constraint, { label: property.label, constraint: property.constraint })];
+    return [error.startsWith(`${property.label} : `) ? error : labelledMessage(property.label, property.constraint)];
   });
   const counts = new Map<string, number>();
   for (const property of found.values()) counts.set(property.label, (counts.get(property.label) ?? 0) + 1);

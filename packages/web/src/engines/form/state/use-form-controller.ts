@@ -195,12 +195,19 @@ export function useFormController(name: string, params: string | undefined, embe
     [name],
   );
 
-  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded, forgetDraft });
+  // Fields showing input they refused (an impossible date), by path: the save waits until they are fixed.
+  const inputErrors = useRef(new Map<string, string>());
+  const reportInputError = useCallback((path: string, message: string | null) => {
+    if (message === null) inputErrors.current.delete(path);
+    else inputErrors.current.set(path, message);
+  }, []);
+
+  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded, forgetDraft, inputErrors });
 
   /** The page's params with the record's id: where a record lives once saved. */
   const recordParams = useCallback((identifier: number) => encodeParams({ id: identifier }), []);
 
-  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, fetchCollection, reload: load, recordParams, ...submitApi };
+  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, reportInputError, fetchCollection, reload: load, recordParams, ...submitApi };
 }
 
 export type FormController = ReturnType<typeof useFormController>;

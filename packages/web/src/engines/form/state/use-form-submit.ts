@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../api/api-client';
 import { severityOf, useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { cutNestedContent } from '../rules/navigation-target';
+import { labelledMessage } from '../rules/labelled-message';
 import { checkRequired, propertyAt } from '../rules/required-check';
 import { fillReturnUrl } from '../rules/return-url';
 import type { DialogChoice, DialogRequest } from './form-dialogs-state';
@@ -25,6 +26,8 @@ export interface EmbeddedForm {
 }
 
 interface SubmitDeps {
+  /** Fields showing input they refused, by path (see useFormController.reportInputError). */
+  inputErrors: RefObject<Map<string, string>>;
   name: string;
   params: string | undefined;
   stateRef: RefObject<FormState>;
@@ -54,7 +57,7 @@ function errorsByPath(errors: { path?: string; text: string }[] | undefined): Re
  * uploads, preflight with its 'Attention' dialog, save and its answers (200 reset, 202 message, 400 field errors,
  * 409 conflict to confirm or reload), post-submit navigation.
  */
-export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded, forgetDraft }: SubmitDeps) {
+export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded, forgetDraft, inputErrors }: SubmitDeps) {
   const navigate = useNavigate();
   const notify = useNotify();
 
@@ -114,7 +117,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
           const description = stateRef.current?.description;
           const lines = errors.map((entry) => {
             const label = entry.path && description ? propertyAt(description, entry.path)?.label : undefined;
-            return `• ${label ? `${label} : ` : ''}${entry.text}`;
+            return `• ${labelledMessage(label, entry.text)}`;
           });
           notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
         } else {
@@ -138,6 +141,14 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       let state = stateRef.current!;
       const description = state.description;
       if (!description) return false;
+      // A field the screen knows is wrong (an impossible date) stops the save with its own message (SPEC §5).
+      const refused = [...inputErrors.current];
+      if (refused.length > 0) {
+        dispatch({ type: 'errors/set', errors: { ...state.errors, ...Object.fromEntries(refused) } });
+        const lines = refused.map(([path, text]) => `• ${labelledMessage(propertyAt(description, path)?.label, text)}`);
+        notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
+        return false;
+      }
       if (options.changeField) {
         state = { ...state, values: { ...state.values, [options.changeField.field]: options.changeField.value } };
         dispatch({ type: 'field/change', name: options.changeField.field, value: options.changeField.value });
@@ -180,7 +191,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         dispatch({ type: 'flags/set', flags: { submit: false } });
       }
     },
-    [name, params, stateRef, dispatch, dirty, notify, ask, send],
+    [name, params, stateRef, dispatch, dirty, notify, ask, send, inputErrors],
   );
 
   const remove = useCallback(async () => {

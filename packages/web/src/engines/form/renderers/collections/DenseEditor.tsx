@@ -19,6 +19,8 @@ export interface DenseEditorProps {
   /** Accessible name: the column and the line ('Quantité, ligne 2'). */
   label: string;
   onChange(value: unknown): void;
+  /** See FieldProps.onInvalid. */
+  onInvalid(message: string | null): void;
 }
 
 const TEXT_KINDS = new Set(['string', 'textarea', 'memo']);
@@ -61,7 +63,7 @@ function DecimalEditor({ property, value, error, label, onChange }: DenseEditorP
  * other kinds, and read-only or computed cells, show their value as text (the line dialog edits them).
  */
 export function DenseEditor(props: DenseEditorProps) {
-  const { property, value, valueLabel, error, readOnly, label, onChange } = props;
+  const { property, value, valueLabel, error, readOnly, label, onChange, onInvalid } = props;
   const kind = property.type;
   if (readOnly || property.read_only) {
     return (
@@ -101,8 +103,8 @@ export function DenseEditor(props: DenseEditorProps) {
     );
   }
   const look = { ariaLabel: label, dense: true, error, maxLength: property.max_length };
-  if (DATE_KINDS.has(kind)) return <DateInput kind={kind as DateKind} value={value} onChange={onChange} look={look} />;
-  if (kind === 'time') return <TimeInput value={value} onChange={onChange} look={look} />;
+  if (DATE_KINDS.has(kind)) return <DateInput kind={kind as DateKind} value={value} onChange={onChange} onInvalid={onInvalid} look={look} />;
+  if (kind === 'time') return <TimeInput value={value} onChange={onChange} onInvalid={onInvalid} look={look} />;
   if (kind === 'phone') return <PhoneInput value={value} onChange={onChange} look={look} />;
   if (kind === 'link') return <LinkInput value={value} onChange={onChange} look={look} />;
   if (TEXT_KINDS.has(kind)) {

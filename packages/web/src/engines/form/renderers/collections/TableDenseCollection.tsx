@@ -38,6 +38,7 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
     canDelete: collectionForm.can_delete,
     rowCount: rows.length,
     setCell: (key, field, value) => setCell(name, key, field, value),
+    reportInputError: form.reportInputError,
     edit: setEditing,
     move: (from, to) => setRows(name, moveRow(rows, from, to)),
     remove: (index) => setRows(name, rows.filter((_row, position) => position !== index)),

@@ -24,6 +24,7 @@ export interface DenseTableMeta {
   canDelete: boolean;
   rowCount: number;
   setCell(key: string, field: string, value: unknown): void;
+  reportInputError(path: string, message: string | null): void;
   edit(key: string): void;
   move(from: number, to: number): void;
   remove(index: number): void;
@@ -81,6 +82,7 @@ function ValueCell({ row, column, table }: DenseCellContext) {
       readOnly={!meta.editable}
       label={formatMessage(text.cellLabel, { label: property.label, line })}
       onChange={(value) => meta.setCell(row.original.key, column.id, value)}
+      onInvalid={(message) => meta.reportInputError(`${meta.collection}.${row.index}.${column.id}`, message)}
     />
   );
 }

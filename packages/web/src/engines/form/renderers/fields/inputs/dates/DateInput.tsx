@@ -20,14 +20,16 @@ export interface DateInputProps {
   value: unknown;
   onChange(value: unknown): void;
   look: InputLook;
+  /** Told the message of a date the field refuses (null once there is none): the form will not save meanwhile. */
+  onInvalid?(message: string | null): void;
 }
 
 /**
  * A value of the date kinds (date, date_monthly, year, datetime) on MUI X pickers: typed section by section in the
  * French format (15/01/2026, 01/2026, 2026, 15/01/2026 14:30) or picked on the calendar; stored in the SPEC's formats.
  */
-export function DateInput({ kind, value, onChange, look }: DateInputProps) {
-  const { date, message, pick } = usePickerDraft(value, (stored) => storedToDate(kind, stored), onChange);
+export function DateInput({ kind, value, onChange, look, onInvalid }: DateInputProps) {
+  const { date, message, pick } = usePickerDraft(value, (stored) => storedToDate(kind, stored), onChange, onInvalid);
   const common = { label: look.label, value: date, format: shownFormat(kind), minDate: EARLIEST, slotProps: { textField: pickerTextField(look, message) } };
   return (
     <FrenchPickers>

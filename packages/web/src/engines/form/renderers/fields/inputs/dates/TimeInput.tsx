@@ -5,8 +5,16 @@ import { type InputLook, pickerTextField } from '../input-look';
 import { usePickerDraft } from './use-picker-draft';
 
 /** A time of day, 24-hour French style (14:30), stored 'HH:mm'. */
-export function TimeInput({ value, onChange, look }: { value: unknown; onChange(value: unknown): void; look: InputLook }) {
-  const { date, message, pick } = usePickerDraft(value, storedToTime, onChange);
+export interface TimeInputProps {
+  value: unknown;
+  onChange(value: unknown): void;
+  look: InputLook;
+  /** As DateInput's. */
+  onInvalid?(message: string | null): void;
+}
+
+export function TimeInput({ value, onChange, look, onInvalid }: TimeInputProps) {
+  const { date, message, pick } = usePickerDraft(value, storedToTime, onChange, onInvalid);
   return (
     <FrenchPickers>
       <TimePicker

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Picked } from './date-values';
 
 interface Draft {
@@ -12,7 +12,12 @@ interface Draft {
  * What a picker shows can differ from the form's value: a date being typed (incomplete, impossible, too old) stays
  * in the field with its message, while the form keeps its last complete date.
  */
-export function usePickerDraft(value: unknown, toDate: (value: unknown) => Date | null, onChange: (value: unknown) => void) {
+export function usePickerDraft(
+  value: unknown,
+  toDate: (value: unknown) => Date | null,
+  onChange: (value: unknown) => void,
+  onInvalid?: (message: string | null) => void,
+) {
   const [draft, setDraft] = useState<Draft>(() => ({ source: value, date: toDate(value), message: undefined }));
   let current = draft;
   if (draft.source !== value) {
@@ -28,5 +33,11 @@ export function usePickerDraft(value: unknown, toDate: (value: unknown) => Date 
       if (picked.value !== value) onChange(picked.value);
     }
   };
+  // The form must not be saved while the field shows a message it never received (SPEC §5 'Date invalide').
+  const shown = current.message ?? null;
+  useEffect(() => {
+    onInvalid?.(shown);
+    return () => onInvalid?.(null);
+  }, [shown, onInvalid]);
   return { date: current.date, message: current.message, pick };
 }
