@@ -24,6 +24,15 @@ describe('dense-table cells', () => {
     expect(screen.getByTitle(messages.form.invalidPhone)).toBeTruthy();
   });
 
+  it('show an amount with its two decimals, and take what is typed as typed', () => {
+    const { changes, input } = cell('money', 393.9);
+    expect(input.value).toBe('393,90');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '393,5' } });
+    expect(input.value).toBe('393,5');
+    expect(changes.at(-1)).toBe(393.5);
+  });
+
   it('give a link without scheme its https:// when the cell is left', () => {
     const { changes, input } = cell('link', 'www.example.fr');
     fireEvent.blur(input);

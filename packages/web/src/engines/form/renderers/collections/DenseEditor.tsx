@@ -7,7 +7,7 @@ import { DateInput } from '../fields/inputs/dates/DateInput';
 import { TimeInput } from '../fields/inputs/dates/TimeInput';
 import { LinkInput } from '../fields/inputs/LinkInput';
 import { PhoneInput } from '../fields/inputs/PhoneInput';
-import { acceptTyped, editText, parseTyped } from '../fields/inputs/decimal-text';
+import { acceptTyped, amountEditText, editText, parseTyped } from '../fields/inputs/decimal-text';
 
 export interface DenseEditorProps {
   property: Property;
@@ -39,7 +39,7 @@ function DecimalEditor({ property, value, error, label, onChange }: DenseEditorP
       variant="standard"
       size="small"
       fullWidth
-      value={draft ?? editText(typeof value === 'number' ? value : null)}
+      value={draft ?? (property.type === 'money' ? amountEditText : editText)(typeof value === 'number' ? value : null)}
       error={Boolean(error)}
       helperText={error}
       slotProps={{

@@ -1,4 +1,4 @@
-import { formatMoney } from '@ossature/contract';
+import { MONEY_DECIMALS, formatMoney } from '@ossature/contract';
 
 /** Spaces a person may type or paste inside a number, Intl's narrow no-break spaces included. */
 const SPACES = /[\s\u00a0\u202f]/g;
@@ -25,6 +25,9 @@ export function parseTyped(text: string): number | null {
 
 /** How a stored number is edited: a French comma, no grouping spaces. */
 export const editText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
+/** An amount in an input, outside editing: always its 2 decimals (393.9 → '393,90'), as beside it in the totals. */
+export const amountEditText = (value: number | null) => (value === null ? '' : value.toFixed(MONEY_DECIMALS).replace('.', ','));
 
 /** How a stored number is shown when the field is not being edited: French grouping and comma. */
 export const formatNumber = (value: number, decimals: number) =>
