@@ -21,7 +21,8 @@ export function RowsTable({ label, collectionForm, rows, onOpen, renderActions }
   const columns = collectionForm.columns.filter((column) => collectionForm.properties[column]);
   const align = (column: string) => (isNumericKind(collectionForm.properties[column]!.type) ? 'right' : 'left');
   return (
-    <TableContainer>
+    // Relative: visually hidden column names are clipped by the container instead of widening the page.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

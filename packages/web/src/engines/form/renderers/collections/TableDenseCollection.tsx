@@ -14,6 +14,14 @@ import { moveRow } from './row-order';
 const text = messages.formCollections;
 
 /** Room for what a cell holds: texts need more than numbers; the order and action columns take what they need. */
+/**
+ * The line's buttons stay in view when the table is wider than its card (it scrolls sideways inside it): their column
+ * sticks to the right edge, over the cells that scroll under it.
+ */
+const ACTIONS_COLUMN = '__actions';
+const stickyActions = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const cellSx = (columnId: string, extra: object) => (columnId === ACTIONS_COLUMN ? { ...extra, ...stickyActions } : extra);
+
 const minWidthOf = (kind: string | undefined) => (kind === undefined ? undefined : ['string', 'textarea', 'memo', 'link'].includes(kind) ? 200 : 110);
 
 /**
@@ -59,13 +67,14 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
       add={editable && collectionForm.can_add ? { label: text.addLine, onClick: add } : undefined}
       empty={rows.length === 0}
     >
-      <TableContainer>
+      {/* Relative: the visually hidden column names are clipped by the container instead of widening the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableCell key={header.id} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell key={header.id} sx={cellSx(header.column.id, { whiteSpace: 'nowrap' })}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </TableCell>
                 ))}
@@ -93,7 +102,7 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
                   }}
                 >
                   {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} sx={{ verticalAlign: 'top', minWidth: minWidthOf(collectionForm.properties[cell.column.id]?.type) }}>
+                    <TableCell key={cell.id} sx={cellSx(cell.column.id, { verticalAlign: 'top', minWidth: minWidthOf(collectionForm.properties[cell.column.id]?.type) })}>
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { apiAs, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+/** The first record of a list in the user's organisation, as the list engine gives it. */
+async function firstOf(api: Awaited<ReturnType<typeof apiAs>>, list: string): Promise<number> {
+  const page = await api.get<{ data: { hidden_values: { id: number } }[] }>(`/proxy/list/data/${list}/1/0`);
+  return Number(page.data[0]!.hidden_values.id);
+}
+
+/** How far the page scrolls sideways: 0 when everything fits the window's width. */
+const sidewaysOverflow = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+browserTest(
+  'a timesheet’s line buttons stay on screen at 1440 px: the table scrolls sideways under them, not the page',
+  async ({ page }) => {
+    await logIn(page, 'admin');
+    const api = await apiAs(page.request, 'admin');
+    await page.goto(recordPath('timesheet', await firstOf(api, 'timesheet')));
+    await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const button = await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(1440);
+  },
+  { width: 1440, height: 900 },
+);
+
+browserTest('a quote’s page does not scroll sideways at 800 px', async ({ page }) => {
+    await logIn(page, 'admin');
+    // The side menu logIn waits for is a drawer below 1025 px: narrow the window once in.
+    await page.setViewportSize({ width: 800, height: 900 });
+    const api = await apiAs(page.request, 'admin');
+    await page.goto(recordPath('quote', await firstOf(api, 'quote')));
+    await page.getByRole('heading', { name: /^Devis/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
