@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
@@ -12,7 +13,7 @@ async function firstOf(api: Awaited<ReturnType<typeof apiAs>>, list: string): Pr
 }
 
 /** How far the page scrolls sideways: 0 when everything fits the window's width. */
-const sidewaysOverflow = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 browserTest(
   'a timesheet’s line buttons stay on screen at 1440 px: the table scrolls sideways under them, not the page',
