@@ -22,18 +22,3 @@ export function conditionHolds(condition: DisplayCondition | undefined, values: 
     return false;
   }
 }
-
-/**
- * Whether a condition can be evaluated at all — every scope names a property, every schema compiles —, so that
- * the screen can hand JSON Forms only conditions it can evaluate and treat the others as false (SPEC §5).
- */
-export function conditionEvaluable(condition: DisplayCondition): boolean {
-  try {
-    if ('type' in condition) return (condition.type === 'AND' || condition.type === 'OR') && condition.conditions.every(conditionEvaluable);
-    if (!SCOPE.test(condition.scope)) return false;
-    schemaCheck(condition.schema);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,5 @@
 import type { Property, UiElement } from '@ossature/contract';
+import type { ValidateFunctionCondition, ValidateFunctionContext } from '@jsonforms/core';
 import { describe, expect, it } from 'vitest';
 import { defaultRowLayout, toUiSchema } from '../../src/engines/form/jsonforms/to-uischema';
 import { templateName } from '../../src/engines/form/templates/form-templates';
@@ -27,7 +28,7 @@ describe('the UI schema given to JSON Forms', () => {
     expect((toUiSchema(layout, properties, { defaultTab: 'nope', verticalTabs: true }) as unknown as UiElement).options).toEqual({ selected: 0, orientation: 'vertical' });
   });
 
-  it('hides, rather than breaks on, an element whose display condition cannot be evaluated', () => {
+  it('evaluates display rules with conditionHolds, an element whose condition cannot be evaluated staying hidden', () => {
     const broken = { scope: '#/properties/salary', schema: { type: 'nombre' } };
     const fine = { scope: '#/properties/salary', schema: { minimum: 1000 } };
     const schema = toUiSchema(
@@ -41,8 +42,15 @@ describe('the UI schema given to JSON Forms', () => {
       },
       properties,
     ) as unknown as UiElement;
-    const never = { scope: '#', schema: { not: {} } };
-    expect(schema.elements!.map((element) => element.rule?.condition)).toEqual([never, never, fine]);
+    const shown = (fullData: Record<string, unknown>) =>
+      schema.elements!.map((element) => (element.rule!.condition as unknown as ValidateFunctionCondition).validate({ fullData } as ValidateFunctionContext));
+    expect(shown({ salary: 2000 })).toEqual([false, false, true]);
+    expect(shown({ salary: 500 })).toEqual([false, false, false]);
+  });
+
+  it('never hands JSON Forms a schema condition, which its Ajv would compile with eval (refused by the CSP)', () => {
+    const schema = toUiSchema({ type: 'Control', scope: '#/properties/salary', rule: { effect: 'SHOW', condition: { scope: '#/properties/salary', schema: { const: 1 } } } }, properties);
+    expect(schema.rule!.condition).not.toHaveProperty('schema');
   });
 
   it('lays a row out field under field when its collection gives no layout, hidden fields left out', () => {

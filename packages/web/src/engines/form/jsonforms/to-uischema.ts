@@ -1,10 +1,17 @@
-import { type Property, type UiElement, conditionEvaluable } from '@ossature/contract';
-import type { UISchemaElement } from '@jsonforms/core';
+import { type DisplayCondition, type Property, type UiElement, conditionHolds } from '@ossature/contract';
+import type { UISchemaElement, ValidateFunctionCondition } from '@jsonforms/core';
 
 const nameOf = (scope: string | undefined) => scope?.split('/').pop() ?? '';
 
-/** A condition no value meets: a rule that cannot be evaluated counts as false (SPEC §5) instead of breaking the render. */
-const NEVER = { scope: '#', schema: { not: {} } };
+/**
+ * A display condition as JSON Forms gets it: a function over the form's values that the contract's conditionHolds
+ * answers (as for the required check), so that a condition that cannot be evaluated counts as false (SPEC §5), and
+ * JSON Forms' own schema conditions, which Ajv compiles with eval (refused by the CSP), are never used.
+ */
+const evaluatedCondition = (condition: DisplayCondition): ValidateFunctionCondition => ({
+  scope: '#',
+  validate: ({ fullData }) => conditionHolds(condition, typeof fullData === 'object' && fullData !== null ? (fullData as Record<string, unknown>) : {}),
+});
 
 export interface UiSchemaOptions {
   /** default_tab_name: the tab opened first (SPEC §2; the first one when absent or unknown). */
@@ -16,12 +23,12 @@ export interface UiSchemaOptions {
 /**
  * The server's layout as a JSON Forms UI schema: Controls get their label and their field kind (`options.kind`, which
  * the renderers' testers dispatch on); the initial tab and the tabs' orientation become options of the
- * Categorization; rules JSON Forms could not evaluate become false. Everything else passes as it is: our renderers
+ * Categorization; display rules become functions of conditionHolds. Everything else passes as it is: our renderers
  * know the product's element types.
  */
 export function toUiSchema(layout: UiElement, properties: Record<string, Property>, options: UiSchemaOptions = {}): UISchemaElement {
   const convert = (given: UiElement): UISchemaElement => {
-    const element = given.rule && !conditionEvaluable(given.rule.condition) ? { ...given, rule: { ...given.rule, condition: NEVER } } : given;
+    const element = given.rule ? { ...given, rule: { ...given.rule, condition: evaluatedCondition(given.rule.condition) } } : given;
     const children = element.elements?.map(convert);
     if (element.type === 'Control') {
       const property = properties[nameOf(element.scope)];
