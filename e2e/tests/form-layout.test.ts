@@ -29,7 +29,7 @@ browserTest(
   { width: 1440, height: 900 },
 );
 
-browserTest('a quote’s page does not scroll sideways at 800 px', async ({ page }) => {
+browserTest('a quote’s page does not scroll sideways at 800 px, and its computed fields do not look editable', async ({ page }) => {
     await logIn(page, 'admin');
     // The side menu logIn waits for is a drawer below 1025 px: narrow the window once in.
     await page.setViewportSize({ width: 800, height: 900 });
@@ -38,4 +38,11 @@ browserTest('a quote’s page does not scroll sideways at 800 px', async ({ page
     await page.getByRole('heading', { name: /^Devis/ }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The number and the totals are computed: their boxes do not look like the editable ones.
+    const border = (label: string | RegExp) =>
+      page.getByLabel(label, { exact: true }).first().evaluate((input) => getComputedStyle(input.closest('.MuiInputBase-root')!.querySelector('fieldset')!).borderStyle);
+    expect(await border('Numéro')).toBe('dashed');
+    expect(await border('Total TTC')).toBe('dashed');
+    expect(await border(/^Client/)).toBe('solid');
 });

@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import type { FieldProps } from '../field-entry';
 import { fieldEntry } from '../field-entry';
+import { readOnlyLook } from './inputs/input-look';
 
 /** SPEC §9: a textarea shows 3 rows and grows up to 20. */
 const MAX_ROWS = 20;
@@ -22,6 +23,7 @@ export function TextControl({ property, value, error, readOnly, onChange, id }: 
       value={typeof value === 'string' ? value : ''}
       fullWidth
       size="small"
+      sx={readOnly ? readOnlyLook : undefined}
       multiline={multiline}
       minRows={multiline ? (property.rows ?? 3) : undefined}
       maxRows={multiline ? (property.type === 'memo' ? undefined : Math.max(property.rows ?? 3, MAX_ROWS)) : undefined}

@@ -2,6 +2,7 @@ import { messages } from '@ossature/contract';
 import { ListItemText, ListSubheader, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldProps } from '../../field-entry';
+import { readOnlyLook } from '../inputs/input-look';
 import { optionOf, sameValue, storedChoice } from './choice-options';
 import { OptionContent } from './OptionContent';
 
@@ -37,6 +38,7 @@ export function SelectControl({ property, value, error, readOnly, onChange, id }
       value={current ? String(current.value) : NONE}
       fullWidth
       size="small"
+      sx={readOnly ? readOnlyLook : undefined}
       error={Boolean(error)}
       helperText={error ?? property.helperText}
       slotProps={{

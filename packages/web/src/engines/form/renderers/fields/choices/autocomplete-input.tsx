@@ -1,5 +1,6 @@
 import type { Property } from '@ossature/contract';
 import { type AutocompleteRenderInputParams, TextField } from '@mui/material';
+import { readOnlyLook } from '../inputs/input-look';
 
 /**
  * The text field of an autocomplete field (selects, addresses, creatable lists): the property's label and required
@@ -13,6 +14,7 @@ export const autocompleteInput = (property: Property, error: string | undefined,
         label={property.label}
         required={property.required}
         size="small"
+        sx={params.inputProps.readOnly ? readOnlyLook : undefined}
         error={Boolean(error)}
         helperText={error ?? property.helperText}
         slotProps={maxLength === undefined ? undefined : { htmlInput: { ...params.inputProps, maxLength } }}

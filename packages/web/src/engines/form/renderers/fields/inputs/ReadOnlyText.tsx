@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldProps } from '../../field-entry';
+import { readOnlyLook } from './input-look';
 
 /**
  * A read-only field shows its value as people read it (a formatted amount, a French date), in a box that says it
@@ -14,6 +15,7 @@ export function ReadOnlyText({ property, error, id, text, adornment }: Pick<Fiel
       value={text}
       fullWidth
       size="small"
+      sx={readOnlyLook}
       error={Boolean(error)}
       helperText={error}
       slotProps={{

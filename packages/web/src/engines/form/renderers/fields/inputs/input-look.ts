@@ -55,3 +55,13 @@ export function pickerTextField(look: InputLook, message: string | undefined) {
     InputProps: look.ariaLabel ? { 'aria-label': look.ariaLabel } : undefined,
   };
 }
+
+/**
+ * Read-only boxes must not look like the editable ones beside them: a tinted background, a dashed border, no text
+ * cursor. The text keeps its full colour (it is read, not disabled).
+ */
+export const readOnlyLook = {
+  '& .MuiInputBase-root': { bgcolor: 'grey.100', cursor: 'default' },
+  '& .MuiInputBase-input': { cursor: 'default' },
+  '& .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+} as const;
