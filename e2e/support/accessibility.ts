@@ -9,11 +9,20 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** The impacts a screen may not ship with; moderate and minor ones are left to review. */
 const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
-/** One line per violation: its rule, impact and help, then the selector of each element it was found on. */
+/**
+ * One line per violation: its rule, impact and help, then each element it was found on: its selector, the start of
+ * its HTML (generated class names alone do not say which element it is) and what axe says is wrong with it (a
+ * contrast's colours and ratio).
+ */
 function describe(violations: AxeResults['violations']): string {
   return violations
     .map((violation) => {
-      const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+      const targets = violation.nodes
+        .map((node) => {
+          const why = (node.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).join(' ');
+          return `    ${node.target.join(' ')} ${node.html.slice(0, 120)}${why ? ` — ${why}` : ''}`;
+        })
+        .join('\n');
       return `- ${violation.id} (${violation.impact}): ${violation.help}\n${targets}`;
     })
     .join('\n');

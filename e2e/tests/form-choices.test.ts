@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { encodeParams } from '@ossature/contract';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -54,6 +55,7 @@ browserTest('a customer’s radio, creatable e-mails, address suggestion and sec
   const emails = combobox(page, 'Destinataires des factures');
   await emails.fill('pas-un-email');
   await page.getByText("Cette adresse e-mail n'est pas valide.").waitFor();
+  await expectNoSeriousA11yViolations(page, 'a customer’s form with a wrong e-mail typed');
   await emails.press('Enter');
   expect(await chips(page, 'Destinataires des factures')).toEqual(['compta@lefebvre0.fr']);
   await emails.fill('factures@lefebvre.fr');
@@ -62,6 +64,8 @@ browserTest('a customer’s radio, creatable e-mails, address suggestion and sec
 
   await tab(page, 'Adresse').click();
   await combobox(page, 'Adresse').fill('rennes');
+  await page.getByRole('option', { name: /^Rennes \(35000\)/ }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'an address’s suggestions');
   await page.getByRole('option', { name: /^Rennes \(35000\)/ }).click();
   expect(await combobox(page, 'Adresse').inputValue()).toBe('Rennes (35000)');
 
@@ -103,6 +107,7 @@ browserTest('an absence’s employee is searched by name and its status chosen i
   const refused = page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Refusée' });
   await refused.click();
   expect(await pressed(refused)).toBe('true');
+  await expectNoSeriousA11yViolations(page, 'an absence’s form with its status chosen');
 
   // An absence goes back where the user came from once saved: open it again to read what was stored.
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
@@ -119,10 +124,13 @@ browserTest('an employee’s contract, working days and manager are saved, and t
   await tab(page, 'Contrat').click();
 
   await selectBox(page, 'Contrat').click();
+  await page.getByRole('option', { name: 'Apprentissage' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a select’s open list');
   await page.getByRole('option', { name: 'Apprentissage' }).click();
   const days = page.getByRole('group', { name: 'Jours travaillés' });
   await days.getByRole('button', { name: 'Lun' }).click();
   await days.getByRole('button', { name: 'Sam' }).click();
+  await expectNoSeriousA11yViolations(page, 'an employee’s contract tab');
 
   await combobox(page, 'Responsable').fill('leroy');
   await page.getByRole('option', { name: 'LEROY Claire', exact: true }).click();
@@ -130,6 +138,7 @@ browserTest('an employee’s contract, working days and manager are saved, and t
   await page.getByRole('button', { name: 'Ouvrir : LEROY Claire' }).click();
   const manager = page.getByRole('dialog', { name: 'LEROY Claire' });
   await expect.poll(() => manager.getByRole('textbox', { name: 'Nom', exact: true }).inputValue()).toBe('LEROY');
+  await expectNoSeriousA11yViolations(page, 'a linked record’s dialog');
   await manager.getByRole('button', { name: 'Fermer' }).first().click();
   await manager.waitFor({ state: 'detached' });
 
@@ -153,6 +162,7 @@ browserTest('a product’s category is picked in the tree popup, its availabilit
   const tree = page.getByRole('dialog', { name: 'Choisir : Catégorie' });
   const box = await tree.boundingBox();
   expect(box?.width).toBe(800);
+  await expectNoSeriousA11yViolations(page, 'the tree popup');
   await tree.getByText('Papeterie', { exact: true }).click();
   await tree.getByRole('button', { name: 'Choisir', exact: true }).click();
   expect(await category.inputValue()).toBe('Fournitures de bureau › Papeterie');
@@ -161,12 +171,14 @@ browserTest('a product’s category is picked in the tree popup, its availabilit
   await combobox(page, 'Étiquettes').click();
   await page.getByRole('option', { name: 'Promotion' }).click();
   await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page, 'a product’s vertical tabs and tags');
 
   await tab(page, 'Présentation').click();
   await page.getByRole('button', { name: 'Icône : Livre' }).click();
   const picker = page.getByRole('dialog', { name: 'Choisir une icône' });
   await picker.getByRole('textbox', { name: 'Rechercher' }).fill('voiture');
   expect(await picker.getByRole('option').count()).toBe(1);
+  await expectNoSeriousA11yViolations(page, 'the icon picker');
   await picker.getByRole('option', { name: 'Voiture' }).click();
   await page.getByRole('button', { name: 'Icône : Voiture' }).waitFor();
 
@@ -197,10 +209,12 @@ browserTest('an invoice’s quotes are chosen among its customer’s; a customer
   await page.keyboard.press('Escape');
   const quotes = await chips(page, 'Devis facturés');
   expect(quotes).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page, 'an invoice’s form with a quote chosen');
 
   await page.getByRole('button', { name: 'Créer une nouvelle entrée : Client' }).click();
   const creation = page.getByRole('dialog', { name: 'Nouvel enregistrement : Client' });
   await creation.getByLabel('Raison sociale').fill('Librairie des Lices');
+  await expectNoSeriousA11yViolations(page, 'the inline new record’s dialog');
   await creation.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await creation.waitFor({ state: 'detached' });
   await expect.poll(() => combobox(page, 'Client').inputValue()).toMatch(/^Librairie des Lices/);

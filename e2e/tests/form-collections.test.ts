@@ -1,6 +1,7 @@
 import { encodeParams } from '@ossature/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { newTimesheet } from '../support/demo-records.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
@@ -64,6 +65,7 @@ browserTest('invoice lines are edited, added, reordered and removed; the server 
   await linesTable(page).waitFor();
   expect(await lineLabels(page)).toEqual(['Pose', 'Fourniture']);
   expect(amountOf(await lineTotal(page, 1).textContent())).toBe(80);
+  await expectNoSeriousA11yViolations(page, 'an invoice’s form with its dense line table');
 
   // A quantity changes: the server recomputes the line total and the invoice's totals.
   await cell(page, 'Quantité', 1).fill('3');
@@ -102,6 +104,7 @@ browserTest('a line is dragged to another place and edited in the line dialog; b
   await page.getByRole('button', { name: 'Modifier la ligne 1' }).click();
   const dialog = page.getByRole('dialog', { name: "Edition d'une ligne de commande" });
   expect(await dialog.getByLabel('Désignation').inputValue()).toBe('Fourniture');
+  await expectNoSeriousA11yViolations(page, 'the line dialog');
   await dialog.getByLabel('Désignation').fill('Fourniture de plaques');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -126,6 +129,7 @@ browserTest('a required line field left empty is reported on its line', async ({
   expect(await row.getByText('Ce champ est requis').isVisible()).toBe(true);
   expect(await row.getByRole('img', { name: 'Ligne 2 en erreur' }).count()).toBe(1);
   expect(await linesTable(page).getByRole('row').nth(1).getAttribute('data-error')).toBe('0');
+  await expectNoSeriousA11yViolations(page, 'a line reported in error');
 
   await cell(page, 'Désignation', 2).fill('Clés');
   expect(await row.getAttribute('data-error')).toBe('0');
@@ -155,6 +159,7 @@ browserTest('a contact is added as a tab: a required field left empty turns its 
   expect(await added.getByLabel('1 champ(s) en erreur').textContent()).toBe('1');
   expect(await tab(page, 'Léa PETIT').getAttribute('data-error')).toBe('0');
   expect(await tab(page, 'Contacts').getAttribute('data-error')).toBe('1');
+  await expectNoSeriousA11yViolations(page, 'a tab collection with an item in error');
 
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('paul');
   expect(await added.getAttribute('data-error')).toBe('0');
@@ -201,6 +206,7 @@ browserTest('a vehicle’s interventions open, change, are added and deleted in 
   await page.goto(recordPath('vehicle', vehicle.identifier, { default_tab_name: 'entretien' }));
   await maintenances(page).waitFor();
   await expect.poll(() => maintenanceRows(page).count()).toBe(2);
+  await expectNoSeriousA11yViolations(page, 'a vehicle’s sub-form table');
 
   // Open the April intervention (the most recent comes first), mark it done, save: the dialog closes, the row follows.
   const april = maintenanceRows(page).filter({ hasText: '15/04/2026 14:30' });
@@ -208,6 +214,7 @@ browserTest('a vehicle’s interventions open, change, are added and deleted in 
   await april.getByRole('button', { name: /^Ouvrir/ }).click();
   let dialog = page.getByRole('dialog', { name: 'Interventions' });
   await dialog.getByLabel('Réalisée').check();
+  await expectNoSeriousA11yViolations(page, 'the sub-form dialog');
   await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => april.getByRole('cell').nth(3).textContent()).toBe('Oui');
@@ -235,6 +242,7 @@ browserTest('a new vehicle asks to be saved before its interventions can be crea
   await logIn(page, 'admin');
   await page.goto(`/front/form/vehicle/${encodeURIComponent(encodeParams({ default_tab_name: 'entretien' }))}`);
   await page.getByText('Vous devez enregistrer avant de pouvoir créer des "Interventions".').waitFor();
+  await expectNoSeriousA11yViolations(page, 'a new vehicle’s form');
   expect(await page.getByRole('button', { name: 'Ajouter', exact: true }).count()).toBe(0);
 });
 
@@ -248,6 +256,7 @@ browserTest('an employee’s absences load when their list is shown, each openin
   await loaded;
   const rows = page.getByRole('table', { name: 'Absences' }).getByRole('row');
   await expect.poll(() => rows.count()).toBe(expected.data.length + 1);
+  await expectNoSeriousA11yViolations(page, 'an employee’s list of absences');
   await rows.nth(1).getByRole('button', { name: /^Ouvrir/ }).click();
   await page.getByRole('dialog', { name: 'Absences' }).getByLabel('Commentaire').waitFor();
 });
@@ -268,6 +277,7 @@ browserTest('an image added to a product’s gallery is uploaded on save and sho
   const item = page.getByRole('listitem', { name: 'Image 1' });
   expect(await item.getByText('Nouveau').isVisible()).toBe(true);
   await item.getByLabel('Légende').fill('Banc en chêne');
+  await expectNoSeriousA11yViolations(page, 'a gallery with an image to upload');
   await save(page);
 
   await page.reload();
@@ -295,6 +305,7 @@ browserTest('a timesheet line’s day and times are typed on French pickers in t
   await typeDateTime(page, pickerCell(page, 'Fin', 1), '1215');
   expect(await shownInCell(page, 'Jour', 1)).toBe('09/03/2026');
   await expect.poll(() => page.getByLabel('Total des heures', { exact: true }).inputValue()).toBe('3,75');
+  await expectNoSeriousA11yViolations(page, 'a timesheet’s dense table with pickers');
 
   await save(page);
   await page.reload();

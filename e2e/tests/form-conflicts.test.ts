@@ -1,6 +1,7 @@
 import { encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -56,6 +57,7 @@ browserTest('two users edit customer 3: a forced save keeps the other’s change
   await saveButton(camille).click();
   await conflictDialog(camille).waitFor();
   expect(await conflictDialog(camille).textContent()).toContain('Vous avez tous deux modifié : Code client.');
+  await expectNoSeriousA11yViolations(camille, 'the conflict dialog naming the field both changed');
   await conflictDialog(camille).getByRole('button', { name: 'Recharger' }).click();
   await conflictDialog(camille).waitFor({ state: 'detached' });
   await expect.poll(() => camille.getByLabel('Raison sociale').inputValue()).toBe(`${name} (Antoine, bis)`);

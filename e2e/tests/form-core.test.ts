@@ -1,6 +1,7 @@
 import { encodeBase64, encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -33,10 +34,12 @@ browserTest('a form opens by its URL, on the tab default_tab_name names, and sav
   await page.goto(recordPath('customer', customer.identifier));
   expect(await tab(page, 'Général').getAttribute('aria-selected')).toBe('true');
   expect(await saveButton(page).isDisabled()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'a customer’s form');
   await page.getByLabel('Raison sociale').fill('Boulangerie Martin et fils');
   expect(await saveButton(page).isEnabled()).toBe(true);
   await saveButton(page).click();
   await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  await expectNoSeriousA11yViolations(page, 'a form with its success message');
   await page.reload();
   await page.getByRole('heading', { name: 'Boulangerie Martin et fils' }).waitFor();
   expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Boulangerie Martin et fils');
@@ -52,6 +55,7 @@ browserTest('a required field left empty is named in French and turns its tab re
   await expect.poll(() => notification(page).textContent()).toBe('Les champs suivants sont requis : Raison sociale');
   expect(await tab(page, 'Général').getAttribute('data-error')).toBe('1');
   expect(await tab(page, 'Adresse').getAttribute('data-error')).toBe('0');
+  await expectNoSeriousA11yViolations(page, 'a form with a required field reported');
   await tab(page, 'Général').click();
   expect(await page.getByText('Ce champ est requis').isVisible()).toBe(true);
   await page.getByLabel('Raison sociale').fill('Garage Central');
@@ -71,6 +75,7 @@ browserTest('a preflight warning asks for confirmation: Annuler saves nothing, C
   await saveButton(page).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Attention').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the preflight’s Attention dialog');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   expect(await page.getByRole('heading', { name: 'Nouveau' }).isVisible()).toBe(true);
 
@@ -91,6 +96,7 @@ browserTest('a save the server applies in the background answers with the 202 me
   await expect
     .poll(() => notification(page).textContent())
     .toBe('Votre demande a été prise en compte. Les modifications seront visibles dans quelques minutes.');
+  await expectNoSeriousA11yViolations(page, 'a form with the 202 message');
 });
 
 browserTest('a change saved meanwhile by someone else is shown, and the user may save over it', async ({ page, newContext }) => {
@@ -109,6 +115,7 @@ browserTest('a change saved meanwhile by someone else is shown, and the user may
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Camille Durand').waitFor();
   expect(await dialog.getByRole('link', { name: 'Cliquez ici pour visualiser' }).isVisible()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the conflict dialog');
   await dialog.getByRole('button', { name: 'Enregistrer quand même' }).click();
   await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
   await other.reload();
@@ -124,6 +131,7 @@ browserTest('copying with unsaved changes asks first; the copy is a new record w
   await page.getByRole('button', { name: 'Copier' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Des modifications existent sur la page. Voulez-vous enregistrer ?').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the copy’s dialog');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Traiteur Lebon et associés');
 
@@ -142,6 +150,8 @@ browserTest('deleting asks first, then goes back with the French message', async
   const customer = await newCustomer(page, 'À supprimer');
   await goInApp(page, recordPath('customer', customer.identifier));
   await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the delete dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect.poll(() => notification(page).textContent()).toBe('Données supprimées avec succès');
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
@@ -157,6 +167,7 @@ browserTest('leaving a form with changes asks; staying keeps the changes, leavin
   await page.getByRole('link', { name: 'Accueil' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Des modifications sont en cours, souhaitez-vous vraiment quitter la page ?').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the leave dialog');
   await dialog.getByRole('button', { name: 'Rester' }).click();
   expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Quincaillerie Moderne');
   await page.getByRole('link', { name: 'Accueil' }).first().click();
@@ -198,6 +209,8 @@ browserTest('unsaved changes survive a reload: the draft is offered back', async
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Restaurer' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the draft dialog');
   await dialog.getByRole('button', { name: 'Restaurer' }).click();
   expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Menuiserie Bois & Fils');
   expect(await saveButton(page).isEnabled()).toBe(true);

@@ -1,6 +1,7 @@
 import { encodeParams, messages } from '@ossature/contract';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { dateField, shownDate, typeDate } from '../support/date-fields.js';
 import { newTimesheet } from '../support/demo-records.js';
@@ -47,6 +48,7 @@ browserTest('an employee’s date, social security number, phone, salary and fla
   await typeDate(page, 'Date de naissance', '31021985');
   await page.getByText(messages.form.invalidDate).waitFor();
   expect(await saveButton(page).isDisabled()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'an employee’s form with an impossible date');
   await typeDate(page, 'Date de naissance', '15', 'Jour');
   await typeDate(page, 'Date de naissance', '0198', 'Année');
   await page.getByText(messages.form.dateTooSmall).waitFor();
@@ -104,6 +106,7 @@ browserTest('a product’s price, rating, colour and stock survive a reload', as
   const ready = () => page.getByRole('heading', { name: 'Lampe de bureau' }).waitFor();
   await page.goto(recordPath('product', product.identifier));
   await ready();
+  await expectNoSeriousA11yViolations(page, 'a product’s form');
 
   // The stars' labels cover their radios: choose the 4th star with the keyboard.
   await page.getByRole('radio', { name: '4 Etoiles' }).focus();
@@ -117,6 +120,7 @@ browserTest('a product’s price, rating, colour and stock survive a reload', as
   await tab(page, 'Présentation').click();
   await page.getByLabel('Couleur', { exact: true }).fill('#12AB3');
   await page.getByText(messages.form.invalidColor).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a product’s presentation tab with a wrong colour');
   await page.getByLabel('Couleur', { exact: true }).fill('#12ab34');
   expect(await page.getByText(messages.form.invalidColor).count()).toBe(0);
 
@@ -150,6 +154,7 @@ browserTest('a vehicle’s year and mileage survive a reload, and its card code 
   expect(await pin.getAttribute('type')).toBe('password');
   await page.getByRole('button', { name: messages.formInputs.showPassword }).click();
   expect(await pin.getAttribute('type')).toBe('text');
+  await expectNoSeriousA11yViolations(page, 'a vehicle’s form');
 
   await saveAndReload(page, ready);
   expect(await shownDate(page, 'Année de première immatriculation')).toBe('2019');
@@ -180,6 +185,7 @@ browserTest('a maintenance’s date and time and its cost survive a reload', asy
   await page.getByLabel('Coût').fill('89,9');
   await page.getByLabel('Garage').click();
   expect(await page.getByLabel('Coût').inputValue()).toBe(`89,90${NBSP}€`);
+  await expectNoSeriousA11yViolations(page, 'a maintenance’s form');
 
   await saveAndReload(page, ready);
   expect(await shownDate(page, 'Date')).toBe('04/03/2026 14:45');
@@ -207,6 +213,7 @@ browserTest('a customer’s website gets https:// and an open button, and its hi
   const open = page.getByRole('link', { name: messages.formInputs.openLink });
   expect(await open.getAttribute('href')).toBe('https://www.boulangerie-lemoine.fr');
   expect(await open.getAttribute('target')).toBe('_blank');
+  await expectNoSeriousA11yViolations(page, 'a customer’s form with its website’s link');
 
   await saveAndReload(page, ready);
   expect(await page.getByRole('textbox', { name: 'Site web' }).inputValue()).toBe('https://www.boulangerie-lemoine.fr');
@@ -225,6 +232,7 @@ browserTest('a timesheet’s month is typed MM/yyyy, stored yyyy-MM, and survive
 
   await typeDate(page, 'Mois', '11');
   expect(await shownDate(page, 'Mois')).toBe('11/2026');
+  await expectNoSeriousA11yViolations(page, 'a timesheet’s form');
   await saveAndReload(page, ready);
   expect(await shownDate(page, 'Mois')).toBe('11/2026');
   const stored = await api.get<Form>(recordApi('timesheet', timesheet.identifier));
@@ -257,6 +265,7 @@ browserTest('a new password on the profile states the strong-password rule until
   const password = page.getByLabel('Nouveau mot de passe');
   await password.fill('court');
   await page.getByText(messages.form.strongPassword).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the profile with a weak new password');
   await password.fill('saintaubin2026');
   expect(await page.getByText(messages.form.strongPassword).isVisible()).toBe(true);
   const newPassword = 'Saint-Aubin#2026x';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -50,6 +51,7 @@ browserTest('the html editor saves bold text and a list, which a reload shows ag
   await page.keyboard.type('matin');
   await page.keyboard.press('Enter');
   await page.keyboard.type('après-midi');
+  await expectNoSeriousA11yViolations(page, 'a page’s html editor with its preview');
   await saveButton(page).click();
   await expect.poll(() => notification(page).textContent()).toBe(ACCEPTED);
 
@@ -74,6 +76,7 @@ browserTest('a javascript: link typed in the editor is neutralised before it is 
   await page.getByRole('button', { name: 'Lien' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lien' });
   await dialog.getByLabel('Adresse du lien').fill('javascript:alert(document.cookie)');
+  await expectNoSeriousA11yViolations(page, 'the editor’s link dialog');
   await dialog.getByRole('button', { name: 'Appliquer' }).click();
   expect(await editor.getByRole('link', { name: 'ici' }).getAttribute('href')).toBe('about:blank');
 
@@ -98,6 +101,8 @@ browserTest('a colour from the palette, a size from the list and an image upload
   await page.keyboard.type('Alerte');
   await page.keyboard.press('Shift+Home');
   await page.getByRole('button', { name: 'Couleur du texte' }).click();
+  await page.getByRole('group', { name: 'Couleur du texte' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the editor’s colour palette');
   await page.getByRole('group', { name: 'Couleur du texte' }).getByRole('button', { name: '#d0021b' }).click();
   await page.getByRole('combobox', { name: 'Taille de police' }).click();
   await page.getByRole('listbox', { name: 'Taille de police' }).getByRole('option', { name: '20' }).click();
@@ -107,6 +112,7 @@ browserTest('a colour from the palette, a size from the list and an image upload
   const dialog = page.getByRole('dialog', { name: 'Insérer une image' });
   await dialog.getByRole('button', { name: 'Insérer' }).click();
   await dialog.getByText('Indiquez une adresse ou choisissez un fichier').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the editor’s image dialog with its error');
   await dialog.getByLabel('Choisir un fichier').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PIXEL });
   await dialog.getByLabel('Texte alternatif').fill('Logo de la mairie');
   await dialog.getByRole('button', { name: 'Insérer' }).click();
@@ -130,6 +136,7 @@ browserTest('the Publier button of a draft page publishes it through an asynchro
   await page.goto(recordPath('cms_page', draft.identifier, { default_tab_name: 'publication' }));
   // The content block of the definition is shown above.
   await page.getByRole('region', { name: 'Publication' }).getByText('Une page n’apparaît sur le site').waitFor();
+  await expectNoSeriousA11yViolations(page, 'a page’s publication tab with its content block and button');
   await page.getByRole('button', { name: 'Publier' }).click();
   await expect.poll(() => notification(page).textContent()).toBe(ACCEPTED);
   await expect.poll(async () => (await load(page.request, 'cms_page', draft.identifier)).values.published).toBe(true);
@@ -153,6 +160,7 @@ browserTest('the history card of a page lists the change just saved', async ({ p
   const newest = await history.getByRole('listitem').first().textContent();
   expect(newest).toContain('Antoine Leroy — Modification');
   expect(newest).toContain('Horaires d’été');
+  await expectNoSeriousA11yViolations(page, 'the history card');
 });
 
 browserTest('an employee’s badge signature drawn with the mouse is saved as a PNG', async ({ page }) => {
@@ -163,6 +171,7 @@ browserTest('an employee’s badge signature drawn with the mouse is saved as a 
   const pad = page.getByLabel('Signature du badge');
   // The expansion opens with an animation: draw once the pad stands still, as a person would.
   await pad.hover();
+  await expectNoSeriousA11yViolations(page, 'an employee’s signature pad');
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 100);
   await page.mouse.down();
@@ -192,6 +201,7 @@ browserTest('an employee’s photo is uploaded with the save, then named, previe
   await download.waitFor();
   const preview = page.getByRole('img', { name: 'Aperçu de badge.png' });
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  await expectNoSeriousA11yViolations(page, 'a file field with its preview');
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe('badge.png');
 });
@@ -210,6 +220,7 @@ browserTest('the employee’s Planning tab shows the month and the Absences tab 
   expect(await planning.locator('[aria-current="date"]').count()).toBe(1);
   expect(await planning.locator('[data-weekend="1"]').count()).toBeGreaterThanOrEqual(8);
   expect(await page.getByText(/^[A-ZÉa-zéû]+ \d{4} : /).textContent()).toMatch(/aucune absence|d'absence/);
+  await expectNoSeriousA11yViolations(page, 'an employee’s planning');
 
   await tab(page, 'Absences').click();
   const chart = page.getByRole('figure', { name: "Jours d'absence par mois" });
@@ -218,6 +229,7 @@ browserTest('the employee’s Planning tab shows the month and the Absences tab 
   await expect.poll(async () => (await heights()).some((height) => height > 0)).toBe(true);
   expect(await heights()).toHaveLength(12);
   expect(await chart.getByText('Graphique en cours de chargement ..').count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'an employee’s chart');
 });
 
 browserTest('a vehicle’s map shows its marker, full size in the map dialog, without reaching the internet', async ({ page, baseURL }) => {
@@ -230,11 +242,13 @@ browserTest('a vehicle’s map shows its marker, full size in the map dialog, wi
   await page.goto(recordPath('vehicle', vehicle.identifier, { default_tab_name: 'localisation' }));
   const map = page.getByRole('region', { name: 'Localisation' });
   await map.getByRole('button', { name: 'Position' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a vehicle’s map');
   await page.getByRole('button', { name: 'Agrandir la carte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Localisation' });
   await dialog.getByRole('button', { name: 'Position' }).waitFor();
   const size = await dialog.getByRole('region', { name: 'Localisation' }).boundingBox();
   expect(size!.width).toBeGreaterThan(1000);
+  await expectNoSeriousA11yViolations(page, 'the map dialog');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   expect(outside).toEqual([]);
 });
@@ -249,6 +263,8 @@ browserTest('a horizontal rule and a two-column layout inserted in the editor ar
   await page.keyboard.type('Accueil');
   await page.getByRole('button', { name: 'Insérer une ligne horizontale' }).click();
   await page.getByRole('button', { name: 'Insérer des colonnes' }).click();
+  await page.getByRole('menu', { name: 'Insérer des colonnes' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the editor’s columns menu');
   await page.getByRole('menu', { name: 'Insérer des colonnes' }).getByRole('menuitem', { name: '2 colonnes égales' }).click();
   // The caret waits in the first column.
   await page.keyboard.type('Mairie');

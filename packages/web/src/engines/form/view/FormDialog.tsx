@@ -1,7 +1,8 @@
 import { type FormResponse, messages } from '@ossature/contract';
 import Close from '@mui/icons-material/Close';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { QuestionDialog } from '../../../ui/QuestionDialog';
 import { FormScreen } from './FormScreen';
 
 const text = messages.formScreen;
@@ -50,17 +51,14 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted }:
           }}
         />
       </DialogContent>
-      <Dialog open={asking} onClose={() => setAsking(false)}>
-        <DialogContent>
-          <Typography>{text.leaveQuestion}</Typography>
-        </DialogContent>
-        <DialogActions>
+      {asking && (
+        <QuestionDialog question={text.leaveQuestion} onClose={() => setAsking(false)}>
           <Button onClick={() => setAsking(false)}>{text.stay}</Button>
           <Button variant="contained" color="warning" onClick={onClose}>
             {text.leave}
           </Button>
-        </DialogActions>
-      </Dialog>
+        </QuestionDialog>
+      )}
     </Dialog>
   );
 }

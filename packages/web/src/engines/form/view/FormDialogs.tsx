@@ -2,6 +2,7 @@ import { formatMessage, messages } from '@ossature/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { QuestionDialog } from '../../../ui/QuestionDialog';
 import type { OpenDialog } from '../state/form-dialogs-state';
 
 const text = messages.formScreen;
@@ -45,46 +46,31 @@ export function FormDialogs({ dialog }: { dialog: OpenDialog | null }) {
       );
     case 'copy':
       return (
-        <Dialog open onClose={close}>
-          <DialogContent>
-            <Typography>{text.copyQuestion}</Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{text.cancel}</Button>
-            <Button onClick={() => answer('no')}>{text.no}</Button>
-            <Button variant="contained" onClick={() => answer('yes')}>
-              {text.yes}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <QuestionDialog question={text.copyQuestion} onClose={close}>
+          <Button onClick={close}>{text.cancel}</Button>
+          <Button onClick={() => answer('no')}>{text.no}</Button>
+          <Button variant="contained" onClick={() => answer('yes')}>
+            {text.yes}
+          </Button>
+        </QuestionDialog>
       );
     case 'delete':
       return (
-        <Dialog open onClose={close}>
-          <DialogContent>
-            <Typography>{text.deleteQuestion}</Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{text.cancel}</Button>
-            <Button variant="contained" color="error" onClick={() => answer('confirm')}>
-              {messages.form.buttonDelete}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <QuestionDialog question={text.deleteQuestion} onClose={close}>
+          <Button onClick={close}>{text.cancel}</Button>
+          <Button variant="contained" color="error" onClick={() => answer('confirm')}>
+            {messages.form.buttonDelete}
+          </Button>
+        </QuestionDialog>
       );
     case 'confirm':
       return (
-        <Dialog open onClose={close}>
-          <DialogContent>
-            <Typography>{request.content}</Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{request.cancel}</Button>
-            <Button variant="contained" onClick={() => answer('confirm')}>
-              {request.accept}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <QuestionDialog question={request.content} onClose={close}>
+          <Button onClick={close}>{request.cancel}</Button>
+          <Button variant="contained" onClick={() => answer('confirm')}>
+            {request.accept}
+          </Button>
+        </QuestionDialog>
       );
     case 'conflict':
       return (
@@ -108,19 +94,15 @@ export function FormDialogs({ dialog }: { dialog: OpenDialog | null }) {
       );
     case 'draft':
       return (
-        <Dialog open onClose={close}>
-          <DialogContent>
-            <Typography>
-              {formatMessage(text.draftFound, { date: format(new Date(request.savedAt), "dd/MM/yyyy 'à' HH:mm", { locale: fr }) })}
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{text.draftDiscard}</Button>
-            <Button variant="contained" onClick={() => answer('confirm')}>
-              {text.draftRestore}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <QuestionDialog
+          question={formatMessage(text.draftFound, { date: format(new Date(request.savedAt), "dd/MM/yyyy 'à' HH:mm", { locale: fr }) })}
+          onClose={close}
+        >
+          <Button onClick={close}>{text.draftDiscard}</Button>
+          <Button variant="contained" onClick={() => answer('confirm')}>
+            {text.draftRestore}
+          </Button>
+        </QuestionDialog>
       );
     default:
       return null;

@@ -1,7 +1,8 @@
 import { messages } from '@ossature/contract';
-import { Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { QuestionDialog } from '../../../ui/QuestionDialog';
 
 const text = messages.formScreen;
 
@@ -19,16 +20,11 @@ export function LeaveGuard({ when }: { when: boolean }) {
   }, [when]);
   if (blocker.state !== 'blocked') return null;
   return (
-    <Dialog open onClose={() => blocker.reset()}>
-      <DialogContent>
-        <Typography>{text.leaveQuestion}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset()}>{text.stay}</Button>
-        <Button variant="contained" color="warning" onClick={() => blocker.proceed()}>
-          {text.leave}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <QuestionDialog question={text.leaveQuestion} onClose={() => blocker.reset()}>
+      <Button onClick={() => blocker.reset()}>{text.stay}</Button>
+      <Button variant="contained" color="warning" onClick={() => blocker.proceed()}>
+        {text.leave}
+      </Button>
+    </QuestionDialog>
   );
 }

@@ -84,7 +84,17 @@ function FitView({ markers, userCentre }: { markers: PlacedMarker[]; userCentre:
 export function LocationMap({ markers, tileUrl, height, label }: { markers: PlacedMarker[]; tileUrl: string; height: number | string; label: string }) {
   const userCentre = useUser().map_default_center;
   return (
-    <Box role="region" aria-label={label} sx={{ height, width: '100%', '& .ossature-map-pin': { background: 'none', border: 0 } }}>
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        height,
+        width: '100%',
+        '& .ossature-map-pin': { background: 'none', border: 0 },
+        // Leaflet's attribution links differ from their text by colour alone, too faint a difference (2.5:1).
+        '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+      }}
+    >
       <MapContainer
         center={userCentre ?? DEFAULT_CENTER}
         zoom={userCentre ? USER_CENTER_ZOOM : DEFAULT_ZOOM}

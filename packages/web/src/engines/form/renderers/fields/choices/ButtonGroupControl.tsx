@@ -1,16 +1,17 @@
 import type { SelectOption } from '@ossature/contract';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { contrastTextOn } from '../../../../../ui/contrast-text';
 import type { FieldProps } from '../../field-entry';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import { listOf, optionOf, storedChoice } from './choice-options';
 import { OptionContent } from './OptionContent';
 
-/** A chosen button takes its option's colour (a status: requested orange, approved green…). */
+/** A chosen button takes its option's colour (a status: requested orange, approved green…), its text what reads on it. */
 const colored = (option: SelectOption) =>
   option.color
     ? {
-        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: option.color, color: 'common.white', borderColor: option.color },
-        '&.Mui-selected .MuiSvgIcon-root': { color: 'common.white' },
+        '&.Mui-selected, &.Mui-selected:hover': { bgcolor: option.color, color: contrastTextOn(option.color), borderColor: option.color },
+        '&.Mui-selected .MuiSvgIcon-root': { color: contrastTextOn(option.color) },
       }
     : undefined;
 

@@ -17,6 +17,7 @@ import {
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../../../../../api/api-client';
+import { QuestionDialog } from '../../../../../ui/QuestionDialog';
 import { useNotify } from '../../../../../ui/notifications';
 import { formApi } from '../../../form-api';
 import type { FieldProps } from '../../field-entry';
@@ -168,17 +169,14 @@ export function TreeviewControl({ property, value, error, readOnly, onChange, id
       {treeModule && nodeDialog?.kind === 'edit' && (
         <FormDialog form={treeModule} params={encodeParams({ id: nodeDialog.node.value })} title={nodeDialog.node.label} onClose={() => setNodeDialog(null)} onSaved={nodeChanged} onDeleted={nodeChanged} />
       )}
-      <Dialog open={nodeDialog?.kind === 'delete'} onClose={() => setNodeDialog(null)}>
-        <DialogContent>
-          <Typography>{nodeDialog?.kind === 'delete' ? formatMessage(text.treeDeleteQuestion, { label: nodeDialog.node.label }) : ''}</Typography>
-        </DialogContent>
-        <DialogActions>
+      {nodeDialog?.kind === 'delete' && (
+        <QuestionDialog question={formatMessage(text.treeDeleteQuestion, { label: nodeDialog.node.label })} onClose={() => setNodeDialog(null)}>
           <Button onClick={() => setNodeDialog(null)}>{messages.formScreen.cancel}</Button>
-          <Button variant="contained" color="error" onClick={() => nodeDialog?.kind === 'delete' && void deleteNode(nodeDialog.node)}>
+          <Button variant="contained" color="error" onClick={() => void deleteNode(nodeDialog.node)}>
             {text.treeDelete}
           </Button>
-        </DialogActions>
-      </Dialog>
+        </QuestionDialog>
+      )}
     </>
   );
 }

@@ -1,8 +1,15 @@
 import type { SelectOption } from '@ossature/contract';
 import type { AutocompleteRenderValueGetItemProps } from '@mui/material';
 import { Chip } from '@mui/material';
+import { contrastTextOn } from '../../../../../ui/contrast-text';
 import { optionText } from './choice-options';
 import { OptionIcon } from './OptionContent';
+
+/** A chip in its option's colour, its text, icon and delete cross in what reads on it. */
+function coloredChip(color: string) {
+  const text = contrastTextOn(color);
+  return { bgcolor: color, color: text, '& .MuiChip-icon': { color: text }, '& .MuiChip-deleteIcon': { color: text, opacity: 0.8 } };
+}
 
 /**
  * The chosen options of a multi-select as chips, in their colours. A mandatory option's chip cannot be deleted
@@ -19,7 +26,7 @@ export function renderOptionChips(chosen: readonly SelectOption[], getItemProps:
         label={optionText(option)}
         icon={option.icon ? <OptionIcon option={option} /> : undefined}
         onDelete={readOnly || option.mandatory ? undefined : onDelete}
-        sx={option.color ? { bgcolor: option.color, color: 'common.white', '& .MuiChip-deleteIcon': { color: 'rgba(255,255,255,0.8)' } } : undefined}
+        sx={option.color ? coloredChip(option.color) : undefined}
       />
     );
   });

@@ -90,7 +90,8 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
                 aria-label={label}
                 aria-placeholder={messages.formScreen.editorPlaceholder}
                 placeholder={
-                  <Box sx={{ position: 'absolute', top: 0, left: 0, p: 1.5, color: 'text.disabled', pointerEvents: 'none' }}>
+                  // Secondary, not disabled grey: a placeholder is read too, at 4.5:1.
+                  <Box sx={{ position: 'absolute', top: 0, left: 0, p: 1.5, color: 'text.secondary', pointerEvents: 'none' }}>
                     {messages.formScreen.editorPlaceholder}
                   </Box>
                 }

@@ -1,0 +1,25 @@
+import { Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+
+interface QuestionDialogProps {
+  question: ReactNode;
+  onClose(): void;
+  /** The answers, as buttons. */
+  children: ReactNode;
+}
+
+/**
+ * A question asked in a dialog without a title: the dialog is named by the question itself, since a dialog without
+ * a name is announced as a bare 'dialog' (axe aria-dialog-name).
+ */
+export function QuestionDialog({ question, onClose, children }: QuestionDialogProps) {
+  const questionId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={questionId}>
+      <DialogContent>
+        <Typography id={questionId}>{question}</Typography>
+      </DialogContent>
+      <DialogActions>{children}</DialogActions>
+    </Dialog>
+  );
+}
