@@ -16,6 +16,7 @@ import type { Config } from './infra/config.js';
 import { installJsonBodyParser } from './infra/json-body-parser.js';
 import { installErrorHandler } from './infra/error-handler.js';
 import { infraPlugin } from './infra/infra-plugin.js';
+import { installSecurityHeaders, securityHeaders } from './infra/security-headers.js';
 import { validatorCompiler } from './infra/validator-compiler.js';
 import type { ModuleDefinition } from './metadata/module-definition.js';
 import { applicationModules } from './modules/index.js';
@@ -43,6 +44,7 @@ export interface AppOptions {
  * infrastructure → authentication → registries and records → engines → authenticated routes → web app.
  */
 export async function buildApp(options: AppOptions) {
+  const headers = securityHeaders(options.config.mapTileUrl);
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -50,11 +52,13 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 4096 },
     // Malformed URLs and headers are refused before routing: same JSON shape, French message.
     frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      void reply.code(400).send({ message: messages.http.badRequest });
+      void reply.headers(headers).code(400).send({ message: messages.http.badRequest });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
+  // First, so that every answer carries them: API, web app, errors and 404s.
+  installSecurityHeaders(app, headers);
   installErrorHandler(app);
   installJsonBodyParser(app);
   await app.register(infraPlugin, { config: options.config, clock: options.clock, appVersion: options.appVersion });

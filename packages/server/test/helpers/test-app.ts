@@ -37,7 +37,8 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
   const database = await createTestDatabase();
   const clock = new MutableClock();
   const config = {
-    ...loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    // No web app unless a test gives its own WEB_DIST.
+    ...loadConfig({ WEB_DIST: '/nonexistent', ...env, LOG_LEVEL: 'silent' }),
     database: database.config,
     passwordCost: TEST_PASSWORD_COST,
   };
