@@ -169,7 +169,7 @@ describe('async selects', () => {
     expect(relationFieldPath({ prefix: '' } as FormScope, 'customer')).toBe('customer');
   });
 
-  it('show the current value’s label from the property, and search 500 ms after typing stops', async () => {
+  it('show the current value’s label from the property, and search 200 ms after typing stops', async () => {
     const options = vi.spyOn(formApi, 'options').mockResolvedValue(employees);
     const { changes } = renderChoice(AsyncSelectControl, { type: 'select_async', name: 'employee_id', values: [{ value: 1, label: 'DURAND Marc' }] }, 1);
     const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Champ' });
@@ -178,9 +178,9 @@ describe('async selects', () => {
     await waitFor(() => expect(options).toHaveBeenCalledWith('absence', 'employee_id', '', expect.anything(), undefined));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(input, { target: { value: 'ma' } });
-    act(() => void vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(150));
     fireEvent.change(input, { target: { value: 'mart' } });
-    act(() => void vi.advanceTimersByTime(499));
+    act(() => void vi.advanceTimersByTime(199));
     expect(options).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(1));
     vi.useRealTimers();

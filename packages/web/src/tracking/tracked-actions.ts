@@ -13,6 +13,23 @@ export function trackAction(type: string, detail?: string): void {
 
 export const trackedActions = (): TrackedAction[] => [...actions];
 
+/** SPEC §9 'field-change tracking 2000 ms': typing in a field counts as one action, once it has paused that long. */
+export const FIELD_CHANGE_TRACKING_MS = 2000;
+const pendingFieldChanges = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Tracks a change of a form's field ('invoice.customer', 'invoice.lines.quantity'), debounced per field. */
+export function trackFieldChange(form: string, field: string): void {
+  const key = `${form}.${field}`;
+  clearTimeout(pendingFieldChanges.get(key));
+  pendingFieldChanges.set(
+    key,
+    setTimeout(() => {
+      pendingFieldChanges.delete(key);
+      trackAction('field_change', key);
+    }, FIELD_CHANGE_TRACKING_MS),
+  );
+}
+
 function trackClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest('button, a, [role="menuitem"]') : null;
   if (!target) return;

@@ -1,6 +1,7 @@
 import { type FormResponse, type OnchangeRequest, encodeParams, messages } from '@ossature/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
+import { trackFieldChange } from '../../../tracking/tracked-actions';
 import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
@@ -159,9 +160,10 @@ export function useFormController(name: string, params: string | undefined, embe
   const setValue = useCallback(
     (field: string, value: unknown) => {
       dispatch({ type: 'field/change', name: field, value });
+      trackFieldChange(name, field);
       if (watched.has(field)) requestOnchange(field);
     },
-    [watched, requestOnchange],
+    [name, watched, requestOnchange],
   );
 
   const setRows = useCallback(
@@ -175,9 +177,10 @@ export function useFormController(name: string, params: string | undefined, embe
   const setCell = useCallback(
     (collection: string, key: string, field: string, value: unknown) => {
       dispatch({ type: 'row/change', collection, key, field, value });
+      trackFieldChange(name, `${collection}.${field}`);
       if (watched.has(collection)) requestOnchange(`${collection}.${field}`);
     },
-    [watched, requestOnchange],
+    [name, watched, requestOnchange],
   );
 
   const fetchCollection = useCallback(

@@ -8,7 +8,7 @@ import { renderOptionChips } from './option-chips';
 import { OptionContent } from './OptionContent';
 import { RelationActions } from './RelationActions';
 import { dependencyParams, relatedId, relationFieldPath } from './relation-path';
-import { useRemoteSearch } from './use-remote-search';
+import { SELECT_SEARCH_DELAY_MS, useRemoteSearch } from './use-remote-search';
 import { autocompleteInput } from './autocomplete-input';
 
 /**
@@ -29,7 +29,7 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
     text,
     open && !readOnly,
     // A property may ask for its own delay (SPEC §3 debounceDelay).
-    property.debounceDelay,
+    property.debounceDelay ?? SELECT_SEARCH_DELAY_MS,
   );
 
   const known = [...remembered, ...(property.values ?? []), ...results];

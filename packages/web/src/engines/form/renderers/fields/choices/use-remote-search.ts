@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** SPEC §9: a remote select searches 500 ms after typing stops. */
+/** SPEC §9: a search in a remote service (addresses) starts 500 ms after typing stops… */
 export const REMOTE_SEARCH_DELAY_MS = 500;
+/** …and a select's search of the application's own records 200 ms after (SPEC §9 'select default 200 ms'). */
+export const SELECT_SEARCH_DELAY_MS = 200;
 
 /**
  * Results of a server search for what the user typed, while `enabled` (the list is open): asked `delay` ms after the
