@@ -1,6 +1,6 @@
 import type { NavigationEntry } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from '../src/shell/navigation/breadcrumb-trail';
+import { BREADCRUMB_MAX, breadcrumbTrail, capTrail } from '../src/shell/navigation/breadcrumb-trail';
 
 const menu: NavigationEntry[] = [
   { name: 'home', title: 'Accueil', path: '/' },
@@ -50,5 +50,14 @@ describe('breadcrumb trail of a record', () => {
       { title: 'Ressources humaines' },
       { title: 'Absences', path: '/list/absence' },
     ]);
+  });
+});
+
+describe('a long trail', () => {
+  it('keeps Accueil and the four items closest to the page: at most 5', () => {
+    const trail = ['Accueil', 'Ventes', 'Factures', 'FA-2026-0001', 'Lignes', 'Ligne 3', 'Produit'].map((title, index) => ({ title, path: `/${index}` }));
+    expect(capTrail(trail).map((crumb) => crumb.title)).toEqual(['Accueil', 'FA-2026-0001', 'Lignes', 'Ligne 3', 'Produit']);
+    expect(capTrail(trail)).toHaveLength(BREADCRUMB_MAX);
+    expect(capTrail(trail.slice(0, 3))).toEqual(trail.slice(0, 3));
   });
 });

@@ -5,6 +5,18 @@ export interface Crumb {
   path?: string;
 }
 
+/** SPEC §9: a breadcrumb shows at most 5 items. */
+export const BREADCRUMB_MAX = 5;
+
+/**
+ * A trail of at most BREADCRUMB_MAX items: 'Accueil' and the deepest ones, closest to the page; the middle ones go
+ * first, since the page's own place matters most and home is always one click away.
+ */
+export function capTrail(trail: Crumb[]): Crumb[] {
+  if (trail.length <= BREADCRUMB_MAX) return trail;
+  return [trail[0]!, ...trail.slice(trail.length - (BREADCRUMB_MAX - 1))];
+}
+
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 /** How many leading segments two paths share; a menu entry matches a page below it (/list/x matches /list/x/abc). */
@@ -17,8 +29,8 @@ function sharedDepth(entryPath: string, pathname: string): number {
 
 /**
  * The breadcrumb of a path, rebuilt from navigation data on each path change: 'Accueil', then the group and the
- * entry of the menu that leads to the page (the deepest match wins; a form counts as its module's list). Menus have two levels, so the trail stays within
- * SPEC §9's five items; screens that add their own crumbs (lists, records) will have to cap it.
+ * entry of the menu that leads to the page (the deepest match wins; a form counts as its module's list), capped at
+ * SPEC §9's five items.
  */
 export function breadcrumbTrail(entries: NavigationEntry[], pathname: string, homeTitle: string): Crumb[] {
   // A record's form sits under its module's list in the trail: /form/invoice/… reads like /list/invoice.
@@ -35,5 +47,5 @@ export function breadcrumbTrail(entries: NavigationEntry[], pathname: string, ho
       if (depth > best.depth) best = { depth, trail: candidate.trail };
     }
   }
-  return [{ title: homeTitle, path: '/' }, ...best.trail];
+  return capTrail([{ title: homeTitle, path: '/' }, ...best.trail]);
 }
