@@ -56,5 +56,5 @@ export const formScreenMessages = {
   historyLineCreated: 'Ligne ajoutée',
   historyLineUpdated: 'Ligne modifiée',
   historyLineDeleted: 'Ligne supprimée',
-  loadMore: 'Afficher plus',
+  historyLoading: 'Chargement de l’historique',
 } as const;

@@ -2,7 +2,7 @@ import { type FieldChange, type HistoryEntry, messages } from '@ossature/contrac
 import { Avatar, Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUser } from '../../../auth/user-context';
 import { formApi } from '../form-api';
 
@@ -31,8 +31,8 @@ function Changes({ modification }: { modification: HistoryEntry['main']['modific
 }
 
 /**
- * A record's history, newest first, 15 entries at a time; 'Afficher plus' loads the next page until the entry flagged
- * isLastHistory (SPEC §4). Super admins may unfold the technical differences.
+ * A record's history, newest first, 15 entries at a time; reaching the end of the list loads the next page, until the
+ * entry flagged isLastHistory (SPEC §4). Super admins may unfold the technical differences.
  */
 export function HistoryList({ table, identifier }: { table: string; identifier: number }) {
   const user = useUser();
@@ -71,6 +71,18 @@ export function HistoryList({ table, identifier }: { table: string; identifier: 
     }
   }, [table, identifier, entries.length]);
 
+  // An empty marker after the last entry: once it scrolls into view (in the drawer, or the page), the next page comes.
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const marker = end.current;
+    if (!marker || loading || last) return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) void loadMore();
+    });
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [loading, last, loadMore]);
+
   if (!loading && entries.length === 0) return <Typography color="text.secondary">{text.historyEmpty}</Typography>;
   return (
     <Box>
@@ -108,12 +120,8 @@ export function HistoryList({ table, identifier }: { table: string; identifier: 
           </ListItem>
         ))}
       </List>
-      {loading && <CircularProgress size={24} sx={{ m: 2 }} />}
-      {!loading && !last && (
-        <Button onClick={() => void loadMore()} sx={{ mt: 1 }}>
-          {text.loadMore}
-        </Button>
-      )}
+      {loading && <CircularProgress size={24} sx={{ m: 2 }} aria-label={text.historyLoading} />}
+      {!last && <Box ref={end} data-testid="history-end" sx={{ height: 1 }} />}
     </Box>
   );
 }

@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { apiAs, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+interface Form {
+  identifier: number;
+  version: number;
+}
+
+browserTest('the history drawer loads older entries when its end is reached, without a button', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  let form = await api.post<Form>('/proxy/form/employee', {
+    identifier: null,
+    values: { last_name: 'Historique', first_name: 'ana', contract: 'cdi', hire_date: '2019-05-02' },
+  });
+  // A creation and 19 changes: more than the 15 entries of a page.
+  for (let change = 1; change <= 19; change += 1) {
+    form = await api.post<Form>('/proxy/form/employee', { identifier: form.identifier, version: form.version, values: { first_name: `ana ${change}` } });
+  }
+  await page.goto(recordPath('employee', form.identifier));
+  await page.getByRole('button', { name: 'Historique' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Historique' });
+  const entries = drawer.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+  await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(15);
+  expect(await drawer.getByRole('button', { name: 'Afficher plus' }).count()).toBe(0);
+
+  await entries.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => entries.count()).toBe(20);
+  expect(await entries.last().textContent()).toContain('Création');
+});
