@@ -125,6 +125,32 @@ describe('quotes an invoice may bill', () => {
     expect((await agent.options('invoice', 'quotes', '')).json<Option[]>()).toEqual(all);
   });
 
+  it('come the same through every call variant of SPEC §7: /0/0, /empty/{search}, and POST with the values in the body', async () => {
+    const headers = { authorization: `Bearer ${await ctx.login('agent')}` };
+    const customer = Number((await db().selectFrom('quote').select('customer').where('client_id', '=', saintAubin).orderBy('id').executeTakeFirstOrThrow()).customer);
+    const narrowed = (await agent.options('invoice', 'quotes', '', { customer })).json<Option[]>();
+    const all = (await agent.options('invoice', 'quotes', '')).json<Option[]>();
+    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers })).json<Option[]>();
+    const post = async (url: string, payload: object) => {
+      const response = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      return { status: response.statusCode, body: response.json<Option[]>() };
+    };
+
+    expect(await get('/proxy/form/list/invoice/quotes/0/0')).toEqual(all);
+    expect((await post('/proxy/form/list/invoice/quotes', { values: { customer } })).body).toEqual(narrowed);
+    expect((await post('/proxy/form/list/invoice/quotes', {})).body).toEqual(all);
+    const number = narrowed[0]!.label.split(' ')[0]!;
+    const searched = (await post('/proxy/form/list/invoice/quotes', { search: number, values: { customer } })).body;
+    expect(searched.map((option) => option.value)).toContain(narrowed[0]!.value);
+    expect(await get(`/proxy/form/list/invoice/quotes/empty/${encodeURIComponent(number)}`)).toEqual(
+      (await agent.options('invoice', 'quotes', number)).json<Option[]>(),
+    );
+    // Ids in that place are a label lookup.
+    expect(await get(`/proxy/form/list/invoice/quotes/empty/${narrowed[0]!.value}`)).toEqual([narrowed[0]]);
+    expect((await post('/proxy/form/list/invoice/quotes', { values: { customer: { id: 1 } } })).status).toBe(400);
+    expect((await post('/proxy/form/list/invoice/quotes', { unknown: 1 })).status).toBe(400);
+  });
+
   it('are none for a customer of the other tenant or an unreadable one, and a malformed params answers 400', async () => {
     const otherCustomer = await firstId('customer', lilas);
     expect((await agent.options('invoice', 'quotes', '', { customer: otherCustomer })).json()).toEqual([]);

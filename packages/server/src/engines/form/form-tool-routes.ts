@@ -10,6 +10,7 @@ import {
   OnchangeResponse,
   SelectOption,
   SubFormDeleteResponse,
+  encodeParams,
   messages,
 } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -28,6 +29,14 @@ import { selectOptions } from './select-options.js';
 const Name = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
 const FieldPath = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}(\\.[a-z][a-z0-9_]{0,62})?$' });
 const Params = Type.Optional(Type.String({ maxLength: 4000 }));
+/** Ids in a select's label lookup: '12' or '12,14,15'. */
+const ID_LIST = /^\d{1,15}(,\d{1,15}){0,199}$/;
+/** POST /proxy/form/list/{form}/{field}: what to search, and the values of the fields the options depend on. */
+const DependedValue = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), { maxItems: 200 })]);
+const OptionsRequest = Type.Object(
+  { search: Type.Optional(Type.String({ maxLength: 200 })), values: Type.Optional(Type.Record(Name, DependedValue, { maxProperties: 50 })) },
+  { additionalProperties: false },
+);
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) })]);
 
@@ -78,10 +87,26 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { search, params: request.params.params });
     });
   }
-  const labelParams = Type.Object({ form: Name, field: FieldPath, values: Type.String({ pattern: '^\\d{1,15}(,\\d{1,15}){0,199}$' }), params: Params });
+  // SPEC §7 names two calls on the same path: .../empty/{values} (labels of ids, '12,14') and .../empty/{search}.
+  // A list of ids is read as ids; any other text is a search.
+  const emptyParams = Type.Object({ form: Name, field: FieldPath, values: Type.String({ minLength: 1, maxLength: 3200 }), params: Params });
   for (const url of ['/proxy/form/list/:form/:field/empty/:values', '/proxy/form/list/:form/:field/empty/:values/:params']) {
-    app.get(url, { schema: { params: labelParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) =>
-      selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { ids: request.params.values.split(',').map(Number), params: request.params.params }),
+    app.get(url, { schema: { params: emptyParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) => {
+      const { form, field, values, params } = request.params;
+      const query = ID_LIST.test(values) ? { ids: values.split(',').map(Number), params } : { search: values.slice(0, 200), params };
+      return selectOptions(deps, await app.callerOf(request), form, field, query);
+    });
+  }
+  // The POST variant carries the depended-on values in its body rather than in base64 params (long values, lists).
+  for (const url of ['/proxy/form/list/:form/:field', '/proxy/form/list/:form/:field/0/0/:params']) {
+    app.post(
+      url,
+      { schema: { params: Type.Object({ form: Name, field: FieldPath, params: Params }), body: OptionsRequest, response: { 200: OptionsAnswer, ...errors } } },
+      async (request) => {
+        const { form, field, params } = request.params;
+        const { search, values } = request.body;
+        return selectOptions(deps, await app.callerOf(request), form, field, { search: search ?? '', params: values ? encodeParams(values) : params });
+      },
     );
   }
 
