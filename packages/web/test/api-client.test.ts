@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, onUnauthenticated } from '../src/api/api-client';
+import { tokenStore } from '../src/api/token-store';
+
+/** A canned answer of the server, as fetch gives it. */
+const answer = (status: number, body: unknown, extra: { redirected?: boolean; url?: string } = {}) => {
+  const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  Object.defineProperties(response, { redirected: { value: extra.redirected ?? false }, url: { value: extra.url ?? 'http://localhost/proxy/form/x' } });
+  return response;
+};
+
+const user = { token: 'refreshed-token' };
+let calls: string[];
+
+/** Stubs fetch with the answers given in order; records each call as 'METHOD path (token)'. */
+function serve(...answers: Response[]) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      calls.push(`${init.method} ${path} (${(init.headers as Record<string, string>).authorization ?? 'none'})`);
+      const next = answers.shift();
+      if (!next) throw new Error(`unexpected call ${path}`);
+      return next;
+    }),
+  );
+}
+
+beforeEach(() => tokenStore.set('old-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('SPEC §8 rules of every call', () => {
+  it('on a 403, refreshes the token through the user call and retries once with the new one', async () => {
+    serve(answer(403, { message: 'Accès refusé' }), answer(200, user), answer(200, { ok: true }));
+    expect(await apiRequest('GET', '/proxy/form/x')).toEqual({ ok: true });
+    expect(calls).toEqual(['GET /proxy/form/x (Bearer old-token)', 'GET /api-internal/user (Bearer old-token)', 'GET /proxy/form/x (Bearer refreshed-token)']);
+  });
+
+  it('retries only once: a second 403 is the answer', async () => {
+    serve(answer(403, { message: 'Accès refusé' }), answer(200, user), answer(403, { message: 'Accès refusé' }));
+    await expect(apiRequest('GET', '/proxy/form/x')).rejects.toMatchObject({ status: 403, message: 'Accès refusé' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry a 403 marked protected: no token would change it', async () => {
+    serve(answer(403, { message: 'Vous ne pouvez pas supprimer', protected: true }));
+    const failure = await apiRequest('DELETE', '/proxy/form/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(calls).toEqual(['DELETE /proxy/form/x (Bearer old-token)']);
+  });
+
+  it('ends the session on a 401: the token is forgotten and the app told', async () => {
+    const told = vi.fn<() => void>();
+    const stop = onUnauthenticated(told);
+    serve(answer(401, { message: 'Votre session a expiré' }));
+    await expect(apiRequest('GET', '/proxy/form/x')).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get()).toBeNull();
+    expect(told).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reloads the app when an answer ended on the login page', async () => {
+    const reload = vi.fn<() => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    serve(answer(200, {}, { redirected: true, url: 'http://localhost/front/login' }));
+    await apiRequest('GET', '/proxy/form/x');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
