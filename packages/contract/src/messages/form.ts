@@ -39,6 +39,11 @@ export const formMessages = {
   invalidColor: 'Une couleur au format #RRGGBB est attendue.',
   invalidSignature: "Cette signature n'est pas une image PNG valide.",
   invalidFile: "Ce fichier n'existe pas ou plus.",
+  uploadMissing: "Aucun fichier n'a été reçu : il doit être envoyé dans le champ « file ».",
+  uploadWrongField: 'Le fichier doit être envoyé dans le champ « file », pas « {field} ».',
+  uploadIncomplete: "L'envoi du fichier est incomplet ou mal formé : veuillez réessayer.",
+  fileNotImage: "Le contenu de ce fichier n'est pas celui d'une image : il ne correspond pas à son type ou à son extension.",
+  fileNotPdf: "Le contenu de ce fichier n'est pas celui d'un PDF : il ne correspond pas à son type ou à son extension.",
   strongPassword:
     'Le mot de passe doit contenir au moins 14 caractères et au moins 3 des 4 types suivants: Chiffre, minuscule, majuscule, caractère spécial.',
   conflict: "Cet enregistrement a été modifié par {user} le {date} depuis que vous l'avez ouvert.",

@@ -6,6 +6,8 @@ import { requireAuth } from '../../auth/auth-plugin.js';
 import { isoNow } from '../../infra/clock.js';
 import { HttpError } from '../../infra/http-error.js';
 import type { FileStorage } from './file-storage.js';
+import { detectFileType, isPreviewable, storedFileType } from './file-type-check.js';
+import { storeUpload, uploadedPart } from './file-upload.js';
 
 /** Largest file accepted, in bytes. */
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
@@ -23,6 +25,7 @@ const cleanFilename = (name: string) => name.normalize('NFC').replace(/[^\p{L}\p
 /**
  * POST /api-internal/document/upload (multipart field `file`) and GET /api-internal/document/file/{id}: the file
  * store behind file fields and galleries. Files belong to the uploader's tenant; another tenant's id answers 404.
+ * A file is stored with the type its bytes show (file-type-check.ts) and served with it, nosniff.
  */
 export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -30,19 +33,22 @@ export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
 
     app.post('/api-internal/document/upload', { schema: { response: { 201: StoredFileInfo, 400: ApiError, 413: ApiError } } }, async (request, reply) => {
       const auth = requireAuth(request);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file' || !part.mimetype) throw new HttpError(400, messages.form.invalidFile);
-      const { key, size } = await storage.put(auth.clientId, part.file);
-      if (part.file.truncated) {
+      const part = await uploadedPart(request);
+      const filename = cleanFilename(part.filename);
+      const { key, size } = await storeUpload(part, storage, auth.clientId);
+      let mimeType: string;
+      try {
+        mimeType = storedFileType(part.mimetype, filename, await detectFileType(storage, key));
+      } catch (error) {
         await storage.remove(key);
-        throw new HttpError(413, messages.http.payloadTooLarge);
+        throw error;
       }
       const row = await app.db.kysely
         .insertInto('stored_file')
         .values({
           client_id: auth.clientId,
-          filename: cleanFilename(part.filename),
-          mime_type: part.mimetype.slice(0, 100),
+          filename,
+          mime_type: mimeType,
           size,
           storage_key: key,
           created_at: isoNow(app.clock),
@@ -70,13 +76,14 @@ export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
           .where('client_id', '=', auth.clientId)
           .executeTakeFirst();
         if (!file) throw new HttpError(404, messages.form.invalidFile);
-        const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+        // Only checked images and PDFs open in the browser; anything else (HTML, SVG, text…) is downloaded.
+        const disposition = request.query.download !== '1' && isPreviewable(file.mime_type) ? 'inline' : 'attachment';
         return reply
           .header('content-type', file.mime_type)
           .header('content-length', String(file.size))
           .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
           .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'")
           .send(storage.read(file.storage_key));
       },
     );

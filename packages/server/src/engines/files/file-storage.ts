@@ -25,7 +25,13 @@ export function localDiskStorage(root: string): FileStorage {
       const key = path.join(String(clientId), randomUUID());
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await pipeline(content, createWriteStream(full, { flags: 'wx' }));
+      try {
+        await pipeline(content, createWriteStream(full, { flags: 'wx' }));
+      } catch (error) {
+        // A stream cut short leaves no half file behind.
+        await rm(full, { force: true });
+        throw error;
+      }
       return { key, size: (await stat(full)).size };
     },
     read: (key) => createReadStream(resolve(key)),
