@@ -38,6 +38,14 @@ describe('the html kind keeps what the editor produces', () => {
     expect(sanitizeUserHtml('<p><a href="about:blank"><span>lien</span></a><a href="javascript:alert(1)">x</a></p>')).toBe('<p><a><span>lien</span></a><a>x</a></p>');
   });
 
+  it('drops data: URLs from images, raster or SVG, keeping the image’s text', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const svg = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=';
+    expect(sanitizeUserHtml(`<p><img src="${png}" alt="Logo"><img src="${svg}" alt=""><img src=" DATA:text/html,<script>alert(1)</script>"></p>`)).toBe(
+      '<p><img alt="Logo" /><img alt="" /><img /></p>',
+    );
+  });
+
   it('drops styles and embeds the editor cannot make', () => {
     expect(sanitizeUserHtml('<p><span style="color: red; font-size: 99px; position: fixed">x</span></p>')).toBe('<p><span>x</span></p>');
     expect(sanitizeUserHtml('<iframe src="https://evil.example/embed"></iframe>')).toBe('<iframe></iframe>');

@@ -42,7 +42,9 @@ const options: sanitizeHtml.IOptions = {
     '*': ['style', 'class', 'data-lexical-mention', 'data-lexical-variable'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'sms', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  // Images by URL or uploaded (/api-internal/document/file/…): the editor never embeds data: URLs, which could carry
+  // megabytes or an SVG document into every read of the record.
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com'],
   allowedStyles: {
     '*': {
