@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -31,4 +32,5 @@ browserTest('the history drawer loads older entries when its end is reached, wit
   await entries.last().scrollIntoViewIfNeeded();
   await expect.poll(() => entries.count()).toBe(20);
   expect(await entries.last().textContent()).toContain('Création');
+  await expectNoSeriousA11yViolations(page, 'the history drawer');
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -25,6 +26,7 @@ browserTest(
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const button = await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().boundingBox();
     expect(button!.x + button!.width).toBeLessThanOrEqual(1440);
+    await expectNoSeriousA11yViolations(page, 'a timesheet with its sticky line buttons');
   },
   { width: 1440, height: 900 },
 );
@@ -45,4 +47,5 @@ browserTest('a quote’s page does not scroll sideways at 800 px, and its comput
     expect(await border('Numéro')).toBe('dashed');
     expect(await border('Total TTC')).toBe('dashed');
     expect(await border(/^Client/)).toBe('solid');
+    await expectNoSeriousA11yViolations(page, 'a quote at 800 px');
 });

@@ -1,5 +1,6 @@
 import { encodeParams, messages } from '@ossature/contract';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { typeDate } from '../support/date-fields.js';
@@ -38,6 +39,7 @@ browserTest('a field showing "Date invalide" stops the save with its own message
   expect(await notification.textContent()).toContain(`Date de naissance : ${messages.form.invalidDate}`);
   expect(await notification.textContent()).not.toContain('Date de naissance : Date de naissance');
   expect(saves).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'a form refusing its save for an impossible date');
   expect((await stored()).values.phone).toBeNull();
 
   await typeDate(page, 'Date de naissance', '28', 'Jour');

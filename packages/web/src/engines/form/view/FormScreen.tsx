@@ -69,8 +69,9 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
       </Backdrop>
       <FormDialogs dialog={form.dialog} />
       {!embedded && <LeaveGuard when={form.dirty && !state.submit} />}
-      <Drawer anchor="right" open={historyOpen} onClose={() => setHistoryOpen(false)}>
-        <Box sx={{ width: DRAWER_WIDTH, maxWidth: '100vw', p: 2 }} role="dialog" aria-label={messages.formScreen.history}>
+      {/* The drawer's paper is the dialog (MUI gives it the role): it carries the name. */}
+      <Drawer anchor="right" open={historyOpen} onClose={() => setHistoryOpen(false)} slotProps={{ paper: { 'aria-label': messages.formScreen.history } }}>
+        <Box sx={{ width: DRAWER_WIDTH, maxWidth: '100vw', p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="h6">{messages.formScreen.history}</Typography>
             <IconButton aria-label={messages.formScreen.close} onClick={() => setHistoryOpen(false)}>
