@@ -1,4 +1,10 @@
-import type { ActiveToken } from './session-tokens.js';
+/** The session token a request came with, as stored (session-tokens.ts issues and checks them). */
+export interface ActiveToken {
+  id: number;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
 
 /** Who is calling: set on every authenticated request by the auth hook, read by every route behind it. */
 export interface AuthContext {

@@ -5,14 +5,7 @@ import type { Database } from '../infra/tables.js';
 import type { DialectName } from '../infra/database.js';
 import { argument, preparedQuery } from '../infra/prepared-query.js';
 import { allowedModulesColumn, splitModules } from '../tenancy/allowed-modules.js';
-import { AUTH_USER_COLUMNS, type AuthUserRow } from './auth-context.js';
-
-export interface ActiveToken {
-  id: number;
-  userId: number;
-  createdAt: string;
-  expiresAt: string;
-}
+import { AUTH_USER_COLUMNS, type ActiveToken, type AuthUserRow } from './auth-context.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
