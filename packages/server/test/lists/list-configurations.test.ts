@@ -201,3 +201,34 @@ describe('the menu', () => {
     expect((await menu('admin')).map((entry) => entry.title)).not.toContain('Factures : Au menu');
   });
 });
+
+describe('default_conf', () => {
+  const data = async (user: string, query: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/data/invoice/20/0?${query}`, headers: users[user] });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { hidden_values: { id: number } }[]; total_items: number }>();
+  };
+  const ids = (answer: { data: { hidden_values: { id: number } }[] }) => answer.data.map((row) => row.hidden_values.id);
+
+  it('gives the list as the user opens it: their favourite’s filters and sort, unless the call sets its own', async () => {
+    const favourite: ListConfigurationBody = {
+      filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'paid' }, { column: 'gone', operator: 'equal', value: 'x' }] },
+      sort_by: [{ id: 'issue_date', desc: true }],
+      group_by: ['gone'],
+    };
+    const saved = await save('agent', { title: 'Payées récentes', scope: 'USER', configuration: JSON.stringify(favourite) });
+    await setSettings('agent', { [listSettingKey('invoice', undefined, 'favorite-configuration')]: saved.json.identifier! });
+
+    const explicit = await data('agent', `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: [favourite.filters!.filter_model[0]] }))}&sort_column=issue_date&sort_direction=desc`);
+    expect(explicit.total_items).toBeGreaterThan(0);
+    // The column the list no longer has is skipped, not refused.
+    const opened = await data('agent', 'default_conf=1');
+    expect(ids(opened)).toEqual(ids(explicit));
+    expect(opened.total_items).toBe(explicit.total_items);
+
+    const ownSort = await data('agent', 'default_conf=1&sort_column=issue_date&sort_direction=asc');
+    expect(ids(ownSort)).toEqual(ids(await data('agent', `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: [favourite.filters!.filter_model[0]] }))}&sort_column=issue_date&sort_direction=asc`)));
+    // Without a favourite, default_conf changes nothing.
+    expect(ids(await data('admin', 'default_conf=1'))).toEqual(ids(await data('admin', '')));
+  });
+});

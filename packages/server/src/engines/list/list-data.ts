@@ -12,7 +12,9 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { decodePageParams } from '../../records/page-params.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
+import { configurationQuery } from './configuration-query.js';
 import { definitionVersion } from './describe-list.js';
+import { listChoices } from './list-choices.js';
 import { type FilterableColumn, filterCondition, isEmptyCondition, likePattern } from './filter-sql.js';
 import { type AggregatedColumn, aggregateSql, groupPage } from './group-sql.js';
 import { cellValue, listRow, pageLabels } from './list-cells.js';
@@ -208,7 +210,14 @@ export async function listData(
 ): Promise<ListData | ListCount | ListColumnValues> {
   const module = resolveList(deps, caller, domain);
   const params = decodePageParams(rawParams);
-  const request = parseListRequest(pageSize, offset, query, requestableColumns(module));
+  const columns = requestableColumns(module);
+  let request = parseListRequest(pageSize, offset, query, columns);
+  if (request.defaultConfiguration) {
+    // default_conf: the list as the user opens it, on the configuration the page names or their favourite.
+    const choices = await listChoices(deps, caller, domain, rawParams);
+    const current = choices.configurations.find((configuration) => configuration.id === choices.currentId);
+    if (current) request = parseListRequest(pageSize, offset, configurationQuery(current.configuration, columns, query), columns);
+  }
   if (request.definitionVersion !== null && request.definitionVersion !== definitionVersion(module)) {
     throw new HttpError(410, messages.list.obsolete);
   }

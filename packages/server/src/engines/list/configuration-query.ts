@@ -1,0 +1,41 @@
+import { GROUP_BY_SEPARATOR, type ListConfigurationBody } from '@ossature/contract';
+import type { RequestableColumns } from './list-request.js';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * A saved configuration as the list-data parameters it stands for (SPEC §7 default_conf): its filters, search, sort,
+ * groups and their order, hidden columns and column order. A configuration may name columns the list has lost since
+ * it was saved (or filter them with an operator they no longer offer): those parts are skipped, not refused. The
+ * request's own parameters win over the configuration's.
+ */
+export function configurationQuery(body: ListConfigurationBody, columns: RequestableColumns, query: Query): Query {
+  const accepts = (column: string, operator: string) => columns.operators.get(column)?.has(operator) ?? false;
+  const fromConfiguration: Query = {};
+  const conditions = (body.filters?.filter_model ?? []).filter((condition) => accepts(condition.column, condition.operator));
+  if (conditions.length > 0) fromConfiguration.multiple_search = JSON.stringify({ operator: body.filters?.operator ?? 'AND', filter_model: conditions });
+  if (body.global_filter) fromConfiguration.global_search = body.global_filter;
+  const sort = body.sort_by?.find((entry) => columns.sortable.has(entry.id));
+  if (sort) {
+    fromConfiguration.sort_column = sort.id;
+    fromConfiguration.sort_direction = sort.desc ? 'desc' : 'asc';
+  }
+  // Group orders belong to the grouping they were chosen with: a request grouping its own way keeps its own orders.
+  const groupBy = query.group_by === undefined ? (body.group_by ?? []).filter((column) => columns.groupable.has(column)) : [];
+  if (groupBy.length > 0) {
+    fromConfiguration.group_by = groupBy.join(GROUP_BY_SEPARATOR);
+    for (const column of groupBy) {
+      const order = body.sort_group_by?.[column];
+      if (order) fromConfiguration[`sort_group_by[${column}]`] = order;
+    }
+  }
+  if (body.show_percentage) fromConfiguration.show_percentage = '1';
+  const hidden = (body.columns ?? []).filter((column) => column.hidden && columns.all.has(column.name)).map((column) => column.name);
+  if (hidden.length > 0) fromConfiguration['hidden[]'] = hidden;
+  const order = (body.column_order ?? []).filter((column) => columns.all.has(column));
+  if (order.length > 0) fromConfiguration['order[]'] = order;
+
+  const merged: Query = { ...fromConfiguration, ...query };
+  delete merged.default_conf;
+  return merged;
+}
