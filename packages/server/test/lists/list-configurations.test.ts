@@ -202,14 +202,15 @@ describe('the menu', () => {
   });
 });
 
-describe('default_conf', () => {
-  const data = async (user: string, query: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/data/invoice/20/0?${query}`, headers: users[user] });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: { hidden_values: { id: number } }[]; total_items: number }>();
-  };
-  const ids = (answer: { data: { hidden_values: { id: number } }[] }) => answer.data.map((row) => row.hidden_values.id);
+/** A page of invoices as the user gets it with these parameters. */
+const data = async (user: string, query: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/data/invoice/20/0?${query}`, headers: users[user] });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { hidden_values: { id: number } }[]; total_items: number }>();
+};
+const ids = (answer: { data: { hidden_values: { id: number } }[] }) => answer.data.map((row) => row.hidden_values.id);
 
+describe('default_conf', () => {
   it('gives the list as the user opens it: their favourite’s filters and sort, unless the call sets its own', async () => {
     const favourite: ListConfigurationBody = {
       filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'paid' }, { column: 'gone', operator: 'equal', value: 'x' }] },
