@@ -2,6 +2,7 @@ import { formatMessage, messages } from '@ossature/contract';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { safeHtml } from '../../../html/safe-html';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 import type { OpenDialog } from '../state/form-dialogs-state';
 
@@ -77,8 +78,8 @@ export function FormDialogs({ dialog }: { dialog: OpenDialog | null }) {
         <Dialog open onClose={close} maxWidth="sm" fullWidth>
           <DialogTitle>{text.conflictTitle}</DialogTitle>
           <DialogContent>
-            {/* The server builds this HTML from escaped names and dates only (conflict.ts). */}
-            <Typography component="div" dangerouslySetInnerHTML={{ __html: request.validation.message }} />
+            {/* The server builds this HTML from escaped names and dates only (conflict.ts); purified all the same. */}
+            <Typography component="div" dangerouslySetInnerHTML={safeHtml(request.validation.message)} />
             <Link href={request.validation.link} target="_blank" rel="noopener noreferrer">
               {request.validation.link_name}
             </Link>

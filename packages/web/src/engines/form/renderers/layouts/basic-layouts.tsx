@@ -1,6 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, CardHeader, Divider, Stack, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
+import { safeHtml } from '../../../../html/safe-html';
 import { type LayoutElementProps, layoutEntry } from './layout-entry';
 
 /** SPEC §9 layout spacing: horizontal 4, vertical 2. */
@@ -50,9 +51,9 @@ function ExpansionElement({ element, childElements, renderChild }: LayoutElement
   );
 }
 
-/** Static HTML of the module's definition (never user input: that goes through html fields, sanitised on the server). */
+/** Static HTML of the module's definition, purified all the same. */
 function ContentElement({ element }: LayoutElementProps) {
-  return <Box sx={{ typography: 'body2', '& p': { my: 1 } }} dangerouslySetInnerHTML={{ __html: String(element.options?.html ?? '') }} />;
+  return <Box sx={{ typography: 'body2', '& p': { my: 1 } }} dangerouslySetInnerHTML={safeHtml(String(element.options?.html ?? ''))} />;
 }
 
 export const basicLayoutEntries = [

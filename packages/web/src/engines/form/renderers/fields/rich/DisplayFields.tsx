@@ -3,13 +3,11 @@ import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LocationMap, MapDialog, isMarker, useTileUrl } from '../../elements/map/LocationMap';
+import { safeHtml } from '../../../../../html/safe-html';
 import type { FieldProps } from '../../field-entry';
 
 const text = messages.formRich;
 const SMALL_MAP_HEIGHT = 200;
-
-/** HTML from the module's definition or computed by the server, never the user's: shown as it is. */
-const htmlBlock = (html: string) => ({ __html: html });
 
 /** content kind: the static HTML of the definition (property.content) under the field's label. */
 export function ContentField({ property }: FieldProps) {
@@ -18,7 +16,7 @@ export function ContentField({ property }: FieldProps) {
       <Typography variant="subtitle2" component="h3">
         {property.label}
       </Typography>
-      <Box sx={{ typography: 'body2', '& p': { my: 1 } }} dangerouslySetInnerHTML={htmlBlock(property.content ?? '')} />
+      <Box sx={{ typography: 'body2', '& p': { my: 1 } }} dangerouslySetInnerHTML={safeHtml(property.content ?? '')} />
     </Box>
   );
 }
@@ -30,7 +28,7 @@ export function InlineHtmlField({ property, value, id }: FieldProps) {
       <Typography id={`${id}-label`} variant="caption" color="text.secondary">
         {property.label}
       </Typography>
-      <Box id={id} sx={{ typography: 'body2', '& p': { my: 0.5 } }} dangerouslySetInnerHTML={htmlBlock(typeof value === 'string' ? value : '')} />
+      <Box id={id} sx={{ typography: 'body2', '& p': { my: 0.5 } }} dangerouslySetInnerHTML={safeHtml(typeof value === 'string' ? value : '')} />
     </Box>
   );
 }
