@@ -159,6 +159,16 @@ browserTest('deleting asks first, then goes back with the French message', async
   expect(await api.get(`/proxy/form/customer/${encodeURIComponent(encodeParams({ id: customer.identifier }))}`)).toEqual({ message: "Cet enregistrement n'existe pas." });
 });
 
+browserTest('deleting a record opened by its link, outside any page of the app, says so on the home page', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Ouvert par un lien');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données supprimées avec succès');
+  await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
+});
+
 browserTest('leaving a form with changes asks; staying keeps the changes, leaving goes', async ({ page }) => {
   await logIn(page, 'admin');
   const customer = await newCustomer(page, 'Quincaillerie');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
 import { severityOf, useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
+import { canGoBackInApp } from '../rules/history-back';
 import { cutNestedContent } from '../rules/navigation-target';
 import { labelledMessage } from '../rules/labelled-message';
 import { checkRequired, propertyAt } from '../rules/required-check';
@@ -60,6 +61,9 @@ function errorsByPath(errors: { path?: string; text: string }[] | undefined): Re
 export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded, forgetDraft, inputErrors }: SubmitDeps) {
   const navigate = useNavigate();
   const notify = useNotify();
+  // Back one page (SPEC §2), or home when the page before is not the app's: the message just shown stays in view, and
+  // the page left (a deleted record) is not kept in the history.
+  const goBack = useCallback(() => (canGoBackInApp() ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
 
   const afterSave = useCallback(
     (response: FormResponse, wasNew: boolean, returnUrl: string | undefined, values: Record<string, unknown>) => {
@@ -67,14 +71,14 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       if (embedded) return embedded.onSaved(response);
       if (returnUrl) return navigate(cutNestedContent(fillReturnUrl(returnUrl, values)));
       if (response.post_submit_url) return navigate(cutNestedContent(response.post_submit_url));
-      if (response.post_submit_go_back) return navigate(-1);
+      if (response.post_submit_go_back) return goBack();
       // A new record lives at its own URL from now on.
       if (wasNew && response.identifier !== null) {
         return navigate(`/form/${name}/${encodeURIComponent(encodeParams({ id: response.identifier }))}`, { replace: true });
       }
       return undefined;
     },
-    [name, navigate, embedded, forgetDraft],
+    [name, navigate, goBack, embedded, forgetDraft],
   );
 
   const send = useCallback(
@@ -205,13 +209,13 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       notify({ message: messages.form.deleted, severity: 'success', duration: 2000 });
       if (embedded) embedded.onDeleted?.();
       else if (answer.return_delete_url) navigate(cutNestedContent(answer.return_delete_url));
-      else navigate(-1);
+      else void goBack();
     } catch (error) {
       notify({ message: error instanceof ApiRequestError ? error.message : messages.form.saveFailed, severity: 'error' });
     } finally {
       dispatch({ type: 'flags/set', flags: { submit: false } });
     }
-  }, [name, stateRef, dispatch, ask, notify, navigate, embedded, forgetDraft]);
+  }, [name, stateRef, dispatch, ask, notify, navigate, goBack, embedded, forgetDraft]);
 
   const copy = useCallback(async () => {
     const description = stateRef.current?.description;
