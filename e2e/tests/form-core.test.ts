@@ -1,4 +1,4 @@
-import { encodeBase64, encodeParams } from '@ossature/contract';
+import { decodeParams, encodeBase64, encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -140,6 +140,10 @@ browserTest('copying with unsaved changes asks first; the copy is a new record w
   await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
   expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Traiteur Lebon');
   expect(await page.getByLabel('Code client').inputValue()).toBe('');
+  // The URL names the new record, a copy of the original, not the original itself.
+  const copyParams = decodeParams(decodeURIComponent(new URL(page.url()).pathname.split('/')[4] ?? ''));
+  expect(copyParams.get('id')).toBeNull();
+  expect(copyParams.get('copy_of')).toBe(String(customer.identifier));
   await saveButton(page).click();
   await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
   await page.waitForURL((url) => url.pathname !== new URL(recordPath('customer', customer.identifier), 'http://x').pathname && url.pathname.startsWith('/front/form/customer/'));
@@ -157,6 +161,26 @@ browserTest('deleting asks first, then goes back with the French message', async
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
   const api = await apiAs(page.request, 'admin');
   expect(await api.get(`/proxy/form/customer/${encodeURIComponent(encodeParams({ id: customer.identifier }))}`)).toEqual({ message: "Cet enregistrement n'existe pas." });
+});
+
+browserTest('a copy reloaded is a copy again, and going back shows the original', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Fleuriste Rose');
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByRole('heading', { name: 'Fleuriste Rose' }).waitFor();
+  await page.getByRole('button', { name: 'Copier' }).click();
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  // The copy is unsaved work: the browser asks before reloading it.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  expect(await page.getByLabel('Raison sociale').inputValue()).toBe('Fleuriste Rose');
+  expect(await saveButton(page).isEnabled()).toBe(true);
+
+  await page.evaluate(() => window.history.back());
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitter la page' }).click();
+  await page.getByRole('heading', { name: 'Fleuriste Rose' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(recordPath('customer', customer.identifier));
 });
 
 browserTest('deleting a record opened by its link, outside any page of the app, says so on the home page', async ({ page }) => {

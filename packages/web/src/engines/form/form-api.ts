@@ -35,7 +35,8 @@ export const formApi = {
     apiRequest<{ message: string; return_delete_url?: string }>('DELETE', `/proxy/form/${name}${segment(encodeParams({ id: identifier }))}`, {
       body: { identifier },
     }),
-  copy: (name: string, identifier: number) => apiRequest<FormResponse>('POST', `/api-internal/form/copy/${name}`, { body: { identifier } }),
+  copy: (name: string, identifier: number, signal?: AbortSignal) =>
+    apiRequest<FormResponse>('POST', `/api-internal/form/copy/${name}`, { body: { identifier }, signal }),
   onchange: (name: string, field: string, request: OnchangeRequest) =>
     apiRequest<OnchangeResponse>('POST', `/proxy/form/onchange/${name}/${field}`, { body: request }),
   collection: (name: string, identifier: number, field: string, signal?: AbortSignal) =>

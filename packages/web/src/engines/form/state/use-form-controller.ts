@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../api/api-client';
 import { trackFieldChange } from '../../../tracking/tracked-actions';
 import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
+import { copySourceOf } from '../rules/copy-params';
 import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
 import { collectionFormOf } from '../rules/required-check';
 import { useDialogs } from './form-dialogs-state';
@@ -55,8 +56,10 @@ export function useFormController(name: string, params: string | undefined, embe
     async (signal?: AbortSignal) => {
       dispatch({ type: 'load/start' });
       try {
-        const response = await formApi.load(name, params, signal);
-        dispatch({ type: 'load/done', response });
+        // A copy's page (see useFormSubmit.copy) shows a new record made from its source, saveable as it stands.
+        const source = copySourceOf(params);
+        const response = source === null ? await formApi.load(name, params, signal) : await formApi.copy(name, source, signal);
+        dispatch({ type: 'load/done', response, dirty: source !== null });
         const draft = readDraft(name, params);
         if (draft && draftAddsNothing(draft, response)) forgetDraft();
         else if (draft && draft.identifier === response.identifier) {

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
 import { severityOf, useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
+import { CHANGES_HANDLED } from '../rules/changes-handled';
+import { copyParams } from '../rules/copy-params';
 import { canGoBackInApp } from '../rules/history-back';
 import { cutNestedContent } from '../rules/navigation-target';
 import { labelledMessage } from '../rules/labelled-message';
@@ -224,14 +226,22 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       const choice = await ask({ kind: 'copy' });
       if (choice === 'cancel') return;
       if (choice === 'yes' && !(await submit())) return;
+      // 'Non': the changes are given up, and their draft with them.
+      if (choice === 'no') forgetDraft();
     }
+    if (!embedded) {
+      // The copy opens at a URL of its own, naming its source (the screen there loads it); once saved it moves to
+      // the new record's (afterSave).
+      navigate(`/form/${name}/${encodeURIComponent(copyParams(params, description.identifier))}`, { state: CHANGES_HANDLED });
+      return;
+    }
+    // A form in a dialog has no URL: the copy takes its place.
     try {
-      // The copy stays at this URL until it is saved; then it moves to its own (afterSave).
       dispatch({ type: 'load/done', response: await formApi.copy(name, description.identifier), dirty: true });
     } catch (error) {
       notify({ message: error instanceof ApiRequestError ? error.message : messages.form.loadFailed, severity: 'error' });
     }
-  }, [name, stateRef, dirty, ask, submit, dispatch, notify]);
+  }, [name, params, stateRef, dirty, ask, submit, dispatch, notify, navigate, embedded, forgetDraft]);
 
   return { submit, remove, copy };
 }

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
+import { changesHandled } from '../rules/changes-handled';
 
 const text = messages.formScreen;
 
@@ -11,7 +12,9 @@ const text = messages.formScreen;
  * own prompt when the tab closes or reloads (a draft is kept either way).
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !changesHandled(nextLocation.state),
+  );
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
