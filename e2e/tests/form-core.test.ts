@@ -193,6 +193,22 @@ browserTest('deleting a record opened by its link, outside any page of the app, 
   await page.getByRole('heading', { name: /^Bonjour/ }).waitFor();
 });
 
+browserTest('a status button saves the record and says so, as the save button does', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const customer = await newCustomer(page, 'Pépinière Vert');
+  const quote = await api.post<Form>('/proxy/form/quote', {
+    identifier: null,
+    values: { customer: customer.identifier, issue_date: '2026-03-02', status: 'sent' },
+    collection: { lines: [{ identifier: null, values: { label: 'Haie', quantity: 3, unit_price: 20, vat_rate: '20' } }] },
+  });
+  await page.goto(recordPath('quote', quote.identifier));
+  await page.getByRole('heading', { name: /^Devis DE-/ }).waitFor();
+  await page.getByRole('button', { name: 'Marquer comme accepté' }).click();
+  await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
+  expect((await api.get<Form>(`/proxy/form/quote/${encodeURIComponent(encodeParams({ id: quote.identifier }))}`)).values.status).toBe('accepted');
+});
+
 browserTest('leaving a form with changes asks; staying keeps the changes, leaving goes', async ({ page }) => {
   await logIn(page, 'admin');
   const customer = await newCustomer(page, 'Quincaillerie');
