@@ -204,6 +204,7 @@ browserTest('a status button saves the record and says so, as the save button do
   });
   await page.goto(recordPath('quote', quote.identifier));
   await page.getByRole('heading', { name: /^Devis DE-/ }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a quote with its status buttons');
   await page.getByRole('button', { name: 'Marquer comme accepté' }).click();
   await expect.poll(() => notification(page).textContent()).toBe('Données sauvegardées');
   expect((await api.get<Form>(`/proxy/form/quote/${encodeURIComponent(encodeParams({ id: quote.identifier }))}`)).values.status).toBe('accepted');
