@@ -21,7 +21,18 @@ browserTest(
   async ({ page }) => {
     await logIn(page, 'admin');
     const api = await apiAs(page.request, 'admin');
-    await page.goto(recordPath('timesheet', await firstOf(api, 'timesheet')));
+    // Its own timesheet: the first of the list depends on what earlier test files created.
+    const employee = await api.post<{ identifier: number }>('/proxy/form/employee', {
+      identifier: null,
+      values: { last_name: 'Largeur', first_name: 'inès', contract: 'cdi', hire_date: '2020-09-01' },
+    });
+    const line = (day: string) => ({ identifier: null, values: { day, start: '08:30', end: '17:15', project: 'paperless' } });
+    const timesheet = await api.post<{ identifier: number }>('/proxy/form/timesheet', {
+      identifier: null,
+      values: { employee_id: employee.identifier, month: '2026-10' },
+      collection: { lines: [line('2026-10-01'), line('2026-10-02'), line('2026-10-05')] },
+    });
+    await page.goto(recordPath('timesheet', timesheet.identifier));
     await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const button = await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().boundingBox();
