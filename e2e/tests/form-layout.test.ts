@@ -13,6 +13,9 @@ async function firstOf(api: Awaited<ReturnType<typeof apiAs>>, list: string): Pr
   return Number(page.data[0]!.hidden_values.id);
 }
 
+/** A timesheet line of a long-named project. */
+const timesheetLine = (day: string) => ({ identifier: null, values: { day, start: '08:30', end: '17:15', project: 'paperless' } });
+
 /** How far the page scrolls sideways: 0 when everything fits the window's width. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -26,11 +29,10 @@ browserTest(
       identifier: null,
       values: { last_name: 'Largeur', first_name: 'inès', contract: 'cdi', hire_date: '2020-09-01' },
     });
-    const line = (day: string) => ({ identifier: null, values: { day, start: '08:30', end: '17:15', project: 'paperless' } });
     const timesheet = await api.post<{ identifier: number }>('/proxy/form/timesheet', {
       identifier: null,
       values: { employee_id: employee.identifier, month: '2026-10' },
-      collection: { lines: [line('2026-10-01'), line('2026-10-02'), line('2026-10-05')] },
+      collection: { lines: [timesheetLine('2026-10-01'), timesheetLine('2026-10-02'), timesheetLine('2026-10-05')] },
     });
     await page.goto(recordPath('timesheet', timesheet.identifier));
     await page.getByRole('button', { name: /Supprimer la ligne 1/ }).first().waitFor();
