@@ -214,6 +214,19 @@ describe('async selects', () => {
     expect(screen.queryByRole('button', { name: `${messages.formChoices.newEntry} : Champ` })).toBeNull();
     expect(screen.queryByRole('link', { name: new RegExp(messages.formScreen.openInNewWindow) })).toBeNull();
   });
+
+  it('offer only the way linkNewTab chooses to open the related record', () => {
+    const values = [{ value: 12, label: 'Mairie (RENNES)' }];
+    const dialogButton = { name: `${messages.formScreen.openRecord} : Mairie (RENNES)` };
+    const newWindowLink = { name: `${messages.formScreen.openInNewWindow} : Mairie (RENNES)` };
+    renderChoice(AsyncSelectControl, { type: 'select_async', link: 'customer', linkNewTab: true, values }, 12);
+    expect(screen.queryByRole('button', dialogButton)).toBeNull();
+    expect(screen.queryByRole('link', newWindowLink)).not.toBeNull();
+    cleanup();
+    renderChoice(AsyncSelectControl, { type: 'select_async', link: 'customer', linkNewTab: false, values }, 12);
+    expect(screen.queryByRole('button', dialogButton)).not.toBeNull();
+    expect(screen.queryByRole('link', newWindowLink)).toBeNull();
+  });
 });
 
 describe('treeviews', () => {

@@ -34,6 +34,8 @@ export interface RelationDefinition {
    * whose value is null or undefined does not narrow. Keys are field names of the related module.
    */
   filter?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** How the screen opens the linked record (SPEC §3 linkNewTab): true, a new window only; false, a dialog only; absent, both. */
+  linkNewTab?: boolean;
 }
 
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */

@@ -34,7 +34,7 @@ const choice =
 
 const relation =
   (kind: FieldKind) =>
-  (label: string, { module, newRecord, filter, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord, filter }, ...rest });
+  (label: string, { module, newRecord, filter, linkNewTab, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord, filter, linkNewTab }, ...rest });
 
 /**
  * The field builders of module definitions, one per kind of SPEC §2:

@@ -90,6 +90,8 @@ describe('timesheet form', () => {
     const form = (await agent.load('timesheet')).json();
     expect(form.properties.lines.collection_form).toMatchObject({ element: 'TableDenseCollection', ordered: true, columns: ['day', 'start', 'end', 'project', 'hours'] });
     expect(form.properties.lines.collection_form.properties.day.constraint).toBe('doit être dans le mois de la feuille');
+    // The employee opens in a new window only (SPEC §3 linkNewTab).
+    expect(form.properties.employee_id).toMatchObject({ link: 'employee', linkNewTab: true });
   });
 
   it('renumbers the lines when they are reordered, and reloads them in the new order', async () => {

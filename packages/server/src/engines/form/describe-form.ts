@@ -52,6 +52,7 @@ function fixedPartOf(field: FieldDefinition) {
     // The related form: where a linked record opens (selects) or where tree nodes are added and edited (treeviews).
     ...(field.relation ? { link: field.relation.module } : {}),
     ...(field.relation?.newRecord ? { new_form: field.relation.module } : {}),
+    ...(field.relation?.linkNewTab !== undefined ? { linkNewTab: field.relation.linkNewTab } : {}),
     ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),
     ...(field.displayCondition ? { display_condition: field.displayCondition } : {}),
     ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),

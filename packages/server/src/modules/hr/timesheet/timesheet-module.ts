@@ -30,7 +30,8 @@ export const timesheetModule = defineModule({
   title: 'Feuille de temps {month}',
   recordLabel: { fields: ['month'], template: 'Feuille de temps {month}' },
   fields: {
-    employee_id: f.selectAsync('Salarié', { module: 'employee', required: true }),
+    // The employee opens beside the timesheet, in a new window, so both stay at hand.
+    employee_id: f.selectAsync('Salarié', { module: 'employee', required: true, linkNewTab: true }),
     month: f.dateMonthly('Mois', { required: true }),
     total_hours: f.number('Total des heures', {
       decimals: 2,

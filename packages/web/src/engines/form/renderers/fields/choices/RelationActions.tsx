@@ -23,6 +23,7 @@ interface RelationActionsProps {
 /**
  * The buttons beside a relation: open the related record in a large dialog or a new window (when the value is a
  * positive id and the property links a form), and create a new related record inline (when it names new_form).
+ * `linkNewTab` chooses one way to open it (SPEC §3): true, a new window only; false, the dialog only; absent, both.
  */
 export function RelationActions({ property, linkedId, linkedLabel, readOnly, onCreated, onLinkedSaved }: RelationActionsProps) {
   const [dialog, setDialog] = useState<'link' | 'new' | null>(null);
@@ -34,23 +35,27 @@ export function RelationActions({ property, linkedId, linkedLabel, readOnly, onC
     <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
       {link && (
         <>
-          <Tooltip title={text.openRecord}>
-            <IconButton size="small" aria-label={`${text.openRecord} : ${linkedLabel}`} onClick={() => setDialog('link')}>
-              <VisibilityOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={text.openInNewWindow}>
-            <IconButton
-              size="small"
-              aria-label={`${text.openInNewWindow} : ${linkedLabel}`}
-              component="a"
-              href={recordUrl(link.form, link.id)}
-              target="_blank"
-              rel="noopener"
-            >
-              <OpenInNew fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {property.linkNewTab !== true && (
+            <Tooltip title={text.openRecord}>
+              <IconButton size="small" aria-label={`${text.openRecord} : ${linkedLabel}`} onClick={() => setDialog('link')}>
+                <VisibilityOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {property.linkNewTab !== false && (
+            <Tooltip title={text.openInNewWindow}>
+              <IconButton
+                size="small"
+                aria-label={`${text.openInNewWindow} : ${linkedLabel}`}
+                component="a"
+                href={recordUrl(link.form, link.id)}
+                target="_blank"
+                rel="noopener"
+              >
+                <OpenInNew fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </>
       )}
       {newForm && (
