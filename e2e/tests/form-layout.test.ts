@@ -62,3 +62,18 @@ browserTest('a quote’s page does not scroll sideways at 800 px, and its comput
     expect(await border(/^Client/)).toBe('solid');
     await expectNoSeriousA11yViolations(page, 'a quote at 800 px');
 });
+
+browserTest('a field’s tooltip shows on hover and on keyboard focus, and names its sign for screen readers', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  await page.goto(recordPath('employee', await firstOf(api, 'employee')));
+  const text = 'Les 13 chiffres du numéro, sans les 2 chiffres de la clé';
+  const sign = page.getByRole('img', { name: text });
+  await sign.hover();
+  await page.getByRole('tooltip', { name: text }).waitFor();
+  await page.mouse.move(0, 0);
+  await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+  await sign.focus();
+  await page.getByRole('tooltip', { name: text }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a field’s tooltip');
+});

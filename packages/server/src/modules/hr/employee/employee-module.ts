@@ -43,7 +43,7 @@ export const employeeModule = defineModule({
     last_name: f.string('Nom', { required: true, maxLength: 100, transform: 'uppercase' }),
     first_name: f.string('Prénom', { required: true, maxLength: 100, transform: 'uppercase_first' }),
     birth_date: f.date('Date de naissance'),
-    social_security_number: f.socialSecurityNumber('N° de sécurité sociale', { clearOnCopy: true }),
+    social_security_number: f.socialSecurityNumber('N° de sécurité sociale', { clearOnCopy: true, tooltip: 'Les 13 chiffres du numéro, sans les 2 chiffres de la clé' }),
     phone: f.phone('Téléphone'),
     email: f.string('E-mail', { maxLength: 200, validationSchema: email, clearOnCopy: true }),
     address: f.address('Adresse'),

@@ -3,6 +3,7 @@ import { type ControlProps, type JsonFormsRendererRegistryEntry, type RankedTest
 import { withJsonFormsControlProps } from '@jsonforms/react';
 import type { ComponentType } from 'react';
 import { type FormScope, useFormScope } from '../view/form-scope';
+import { FieldTooltip } from './FieldTooltip';
 
 /** What a field kind's component gets: its property, value and error, and how to change the value. */
 export interface FieldProps {
@@ -36,7 +37,7 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
     const name = fieldName(uischema.scope);
     const property = scope.properties[name];
     if (!visible || !property) return null;
-    return (
+    const field = (
       <Component
         property={property}
         value={scope.values[name] ?? null}
@@ -48,6 +49,7 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
         scope={scope}
       />
     );
+    return property.tooltip ? <FieldTooltip text={property.tooltip}>{field}</FieldTooltip> : field;
   }
   return { tester: kindIs(kinds), renderer: withJsonFormsControlProps(FieldRenderer) };
 }
