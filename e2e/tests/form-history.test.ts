@@ -11,7 +11,7 @@ interface Form {
   version: number;
 }
 
-browserTest('the history drawer loads older entries when its end is reached, without a button', async ({ page }) => {
+browserTest('a record shows who created and last changed it, and its history drawer loads older entries when its end is reached', async ({ page }) => {
   await logIn(page, 'admin');
   const api = await apiAs(page.request, 'admin');
   let form = await api.post<Form>('/proxy/form/employee', {
@@ -23,6 +23,8 @@ browserTest('the history drawer loads older entries when its end is reached, wit
     form = await api.post<Form>('/proxy/form/employee', { identifier: form.identifier, version: form.version, values: { first_name: `ana ${change}` } });
   }
   await page.goto(recordPath('employee', form.identifier));
+  // Under the form: who created it, who changed it last.
+  await expect.poll(() => page.getByTestId('footer-history').textContent()).toMatch(/^Créé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} par Antoine Leroy · modifié le .+ par Antoine Leroy$/);
   await page.getByRole('button', { name: 'Historique' }).click();
   const drawer = page.getByRole('dialog', { name: 'Historique' });
   const entries = drawer.getByRole('list', { name: 'Historique' }).getByRole('listitem');

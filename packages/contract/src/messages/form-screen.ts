@@ -57,4 +57,6 @@ export const formScreenMessages = {
   historyLineUpdated: 'Ligne modifiée',
   historyLineDeleted: 'Ligne supprimée',
   historyLoading: 'Chargement de l’historique',
+  footerCreated: 'Créé le {date} par {user}',
+  footerUpdated: 'modifié le {date} par {user}',
 } as const;

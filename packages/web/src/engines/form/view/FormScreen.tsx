@@ -8,6 +8,7 @@ import { LayoutForm } from '../jsonforms/LayoutForm';
 import { useFormController } from '../state/use-form-controller';
 import type { EmbeddedForm } from '../state/use-form-submit';
 import { FormDialogs } from './FormDialogs';
+import { FooterHistory } from './FooterHistory';
 import { FormToolbar } from './FormToolbar';
 import { HistoryList } from './HistoryList';
 import { LeaveGuard } from './LeaveGuard';
@@ -59,6 +60,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <LayoutForm layout={description.layout} scope={recordScope(form, idBase)} options={{ defaultTab, verticalTabs: wide }} />
       </Paper>
+      {description.footer_history && <FooterHistory footer={description.footer_history} />}
       {/* Darker than MUI's half black: its white text must read at 4.5:1 over the white form. */}
       <Backdrop
         open={state.submit || state.wait}
