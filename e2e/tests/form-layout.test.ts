@@ -60,6 +60,8 @@ browserTest('a quote’s page does not scroll sideways at 800 px, and its comput
     expect(await border('Numéro')).toBe('dashed');
     expect(await border('Total TTC')).toBe('dashed');
     expect(await border(/^Client/)).toBe('solid');
+    // Declared buttons show their icons.
+    expect(await page.getByRole('button', { name: 'Marquer comme accepté' }).locator('svg').count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'a quote at 800 px');
 });
 

@@ -4,8 +4,9 @@ import Delete from '@mui/icons-material/Delete';
 import History from '@mui/icons-material/History';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Save from '@mui/icons-material/Save';
-import { Box, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { iconEntry } from '../renderers/fields/choices/icon-catalogue';
 import type { FormController } from '../state/use-form-controller';
 import { useButtonAction } from './use-button-action';
 
@@ -22,6 +23,12 @@ const FOLD_FROM = 4;
 
 const muiColor = (color: ButtonDescription['color']) =>
   ({ danger: 'error', warning: 'warning', info: 'info', success: 'success', rose: 'secondary' } as const)[color ?? 'info'] ?? 'primary';
+
+/** A declared button's icon (SPEC §3 Button icon), from the icons the app ships; an unknown name shows none. */
+function buttonIcon(button: ButtonDescription) {
+  const entry = iconEntry(button.icon);
+  return entry ? <entry.Icon fontSize="small" /> : undefined;
+}
 
 /**
  * The header toolbar: base buttons (save, copy, del, history) then the module's extras. Save is enabled only when the
@@ -69,6 +76,7 @@ export function FormToolbar({ form, onHistory, returnUrl }: { form: FormControll
             color={muiColor(button.color)}
             disabled={state.submit}
             onClick={() => void run(button)}
+            startIcon={buttonIcon(button)}
             sx={extras.length >= FOLD_FROM && !fold ? { flexBasis: '100%' } : undefined}
           >
             {button.title}
@@ -89,7 +97,8 @@ export function FormToolbar({ form, onHistory, returnUrl }: { form: FormControll
                   void run(button);
                 }}
               >
-                {button.title}
+                {button.icon && <ListItemIcon>{buttonIcon(button)}</ListItemIcon>}
+                <ListItemText>{button.title}</ListItemText>
               </MenuItem>
             ))}
           </Menu>
