@@ -1,0 +1,45 @@
+import { type Button, type FormResponse, messages } from '@ossature/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormController } from '../../src/engines/form/state/use-form-controller';
+import { FormToolbar } from '../../src/engines/form/view/FormToolbar';
+import { NotificationProvider } from '../../src/ui/notifications';
+
+afterEach(cleanup);
+
+const statusButton = (name: string, title: string): Button => ({ name, title, grouped: true, change_field: { field: 'status', value: name } });
+
+/** The toolbar of a saved record with these declared buttons; `submit` records what it was asked to save. */
+function renderToolbar(buttons: Button[]) {
+  const submit = vi.fn<(options: object) => Promise<boolean>>(async () => true);
+  const description = { buttons: [{ name: 'save', title: 'Enregistrer' }, ...buttons], layout: { type: 'VerticalLayout', elements: [] } } as unknown as FormResponse;
+  const form = { state: { description, submit: false }, dirty: false, submit, stateRef: { current: { values: {} } } } as unknown as FormController;
+  render(
+    <MemoryRouter>
+      <NotificationProvider>
+        <FormToolbar form={form} onHistory={() => undefined} />
+      </NotificationProvider>
+    </MemoryRouter>,
+  );
+  return { submit };
+}
+
+describe('the form toolbar’s declared buttons', () => {
+  it('stay in the toolbar while fewer than 4 are grouped', () => {
+    renderToolbar([statusButton('sent', 'Envoyée'), statusButton('paid', 'Payée'), statusButton('late', 'En retard')]);
+    expect(screen.getByRole('button', { name: 'Envoyée' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.formScreen.moreActions })).toBeNull();
+  });
+
+  it('fold into a menu from 4 grouped buttons (SPEC §2), where each still runs its action', async () => {
+    const buttons = ['sent', 'paid', 'late', 'cancelled'].map((name) => statusButton(name, `Marquer ${name}`));
+    const { submit } = renderToolbar([...buttons, { name: 'all', title: 'Toutes', path: '/list/invoice' }]);
+    expect(screen.queryByRole('button', { name: 'Marquer paid' })).toBeNull();
+    // A button that is not grouped stays in the toolbar.
+    expect(screen.getByRole('button', { name: 'Toutes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: messages.formScreen.moreActions }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Marquer paid' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ changeField: { field: 'status', value: 'paid' } }));
+  });
+});
