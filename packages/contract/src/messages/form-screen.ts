@@ -57,6 +57,7 @@ export const formScreenMessages = {
   historyLineUpdated: 'Ligne modifiée',
   historyLineDeleted: 'Ligne supprimée',
   historyLoading: 'Chargement de l’historique',
+  dontAskAgain: 'Ne plus me demander',
   footerCreated: 'Créé le {date} par {user}',
   footerUpdated: 'modifié le {date} par {user}',
 } as const;

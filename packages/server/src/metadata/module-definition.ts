@@ -55,7 +55,11 @@ export interface ExtraButtonDefinition {
   changeField?: { field: string; value: unknown };
   path?: string;
   target?: string;
-  confirm?: { content: string; accept: string; cancel: string };
+  /**
+   * Asked before the action. With `setting`, the dialog offers 'Ne plus me demander': ticking it stores that user
+   * setting ('1'), and the question is not asked that user again.
+   */
+  confirm?: { content: string; accept: string; cancel: string; setting?: string };
   userFeedback?: { title: string; property: string };
   /** Shown only for an existing record. */
   existingOnly?: boolean;

@@ -6,18 +6,21 @@ interface QuestionDialogProps {
   onClose(): void;
   /** The answers, as buttons. */
   children: ReactNode;
+  /** Under the question: a choice that goes with the answer (e.g. 'Ne plus me demander'). */
+  extra?: ReactNode;
 }
 
 /**
  * A question asked in a dialog without a title: the dialog is named by the question itself, since a dialog without
  * a name is announced as a bare 'dialog' (axe aria-dialog-name).
  */
-export function QuestionDialog({ question, onClose, children }: QuestionDialogProps) {
+export function QuestionDialog({ question, onClose, children, extra }: QuestionDialogProps) {
   const questionId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={questionId}>
       <DialogContent>
         <Typography id={questionId}>{question}</Typography>
+        {extra}
       </DialogContent>
       <DialogActions>{children}</DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import type { FormResponse, UiElement } from '@ossature/contract';
 import { ThemeProvider } from '@mui/material';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { LayoutForm } from '../../src/engines/form/jsonforms/LayoutForm';
 import { FormRenderersContext } from '../../src/engines/form/jsonforms/renderers-context';
@@ -12,6 +12,8 @@ import { basicLayoutEntries } from '../../src/engines/form/renderers/layouts/bas
 import type { FormController } from '../../src/engines/form/state/use-form-controller';
 import { recordScope } from '../../src/engines/form/view/form-scope';
 import { NotificationProvider } from '../../src/ui/notifications';
+
+vi.mock('../../src/auth/user-context', () => ({ useUser: () => ({ settings: [] }) }));
 
 afterEach(cleanup);
 

@@ -55,7 +55,8 @@ export const invoiceModule = defineModule({
         grouped: true,
         existingOnly: true,
         changeField: { field: 'status', value: 'paid' },
-        confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler' },
+        // Accounting marks many invoices paid in a row: they may stop being asked.
+        confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler', setting: 'invoice_paid_without_confirmation' },
       },
       {
         name: 'cancel_invoice',

@@ -9,9 +9,10 @@ export type DialogRequest =
   | { kind: 'conflict'; validation: ValidationEntry }
   | { kind: 'draft'; savedAt: string }
   /** An action button's own confirmation (SPEC §3 Button.confirm). */
-  | { kind: 'confirm'; content: string; accept: string; cancel: string };
+  | { kind: 'confirm'; content: string; accept: string; cancel: string; setting?: string };
 
-export type DialogChoice = 'confirm' | 'cancel' | 'yes' | 'no' | 'reload';
+/** 'always': confirmed, and the user asked not to be asked again (Button.confirm.setting). */
+export type DialogChoice = 'confirm' | 'always' | 'cancel' | 'yes' | 'no' | 'reload';
 
 export interface OpenDialog {
   request: DialogRequest;

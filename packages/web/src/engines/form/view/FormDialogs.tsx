@@ -5,6 +5,7 @@ import { fr } from 'date-fns/locale';
 import { safeHtml } from '../../../html/safe-html';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 import type { OpenDialog } from '../state/form-dialogs-state';
+import { ConfirmQuestion } from './ConfirmQuestion';
 
 const text = messages.formScreen;
 
@@ -65,14 +66,7 @@ export function FormDialogs({ dialog }: { dialog: OpenDialog | null }) {
         </QuestionDialog>
       );
     case 'confirm':
-      return (
-        <QuestionDialog question={request.content} onClose={close}>
-          <Button onClick={close}>{request.cancel}</Button>
-          <Button variant="contained" onClick={() => answer('confirm')}>
-            {request.accept}
-          </Button>
-        </QuestionDialog>
-      );
+      return <ConfirmQuestion request={request} answer={answer} close={close} />;
     case 'conflict':
       return (
         <Dialog open onClose={close} maxWidth="sm" fullWidth>
