@@ -191,6 +191,17 @@ describe('async selects', () => {
     expect(input.value).toBe('MARTINEZ Paul');
   });
 
+  it('with cancel_auto_fetch, search nothing on opening, say to type, and search once something is typed', async () => {
+    const options = vi.spyOn(formApi, 'options').mockResolvedValue(employees);
+    renderChoice(AsyncSelectControl, { type: 'select_async', name: 'employee_id', cancel_auto_fetch: true }, null);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Champ' });
+    fireEvent.mouseDown(input);
+    expect(await screen.findByText(messages.formChoices.typeToSearch)).toBeTruthy();
+    expect(options).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'mart' } });
+    await waitFor(() => expect(options).toHaveBeenCalledWith('absence', 'employee_id', 'mart', expect.anything(), undefined));
+  });
+
   it('multiple: clearing keeps the mandatory options', () => {
     const quotes = [
       { value: 3, label: 'Devis DE-1', mandatory: true },

@@ -15,4 +15,5 @@ export const formChoicesMessages = {
   iconPickerTitle: 'Choisir une icône',
   noIcon: 'Aucune icône ne correspond à votre recherche',
   addressHint: 'Saisissez au moins 2 caractères',
+  typeToSearch: 'Saisissez le début d’un nom pour rechercher',
 } as const;

@@ -108,6 +108,11 @@ const PropertyFields = {
   /** Relation kinds: the form a positive id links to. */
   link: Type.Optional(Type.String()),
   linkNewTab: Type.Optional(Type.Boolean()),
+  /**
+   * Relation kinds: options are searched only once something is typed, never on opening the list (relations to
+   * large modules, where the first 10 names mean nothing).
+   */
+  cancel_auto_fetch: Type.Optional(Type.Boolean()),
   treeview: Type.Optional(Type.Array(TreeNodeSchema)),
   treeview_configuration: Type.Optional(
     Type.Object({ types: Type.Array(Type.String()), root_actions: Type.Array(Type.String()) }),

@@ -36,6 +36,8 @@ export interface RelationDefinition {
   filter?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** How the screen opens the linked record (SPEC §3 linkNewTab): true, a new window only; false, a dialog only; absent, both. */
   linkNewTab?: boolean;
+  /** Search only once something is typed (SPEC §3 cancel_auto_fetch): for relations to large modules. */
+  cancelAutoFetch?: boolean;
 }
 
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */

@@ -34,7 +34,12 @@ const choice =
 
 const relation =
   (kind: FieldKind) =>
-  (label: string, { module, newRecord, filter, linkNewTab, ...rest }: Relation): FieldDefinition => ({ kind, label, relation: { module, newRecord, filter, linkNewTab }, ...rest });
+  (label: string, { module, newRecord, filter, linkNewTab, cancelAutoFetch, ...rest }: Relation): FieldDefinition => ({
+    kind,
+    label,
+    relation: { module, newRecord, filter, linkNewTab, cancelAutoFetch },
+    ...rest,
+  });
 
 /**
  * The field builders of module definitions, one per kind of SPEC §2:

@@ -125,6 +125,12 @@ describe('quotes an invoice may bill', () => {
     expect((await agent.options('invoice', 'quotes', '')).json<Option[]>()).toEqual(all);
   });
 
+  it('search a line’s product only once something is typed (cancel_auto_fetch): the catalogue is large', async () => {
+    const form = (await agent.load('invoice')).json();
+    expect(form.properties.lines.collection_form.properties.product).toMatchObject({ link: 'product', cancel_auto_fetch: true });
+    expect(form.properties.customer.cancel_auto_fetch).toBeUndefined();
+  });
+
   it('come the same through every call variant of SPEC §7: /0/0, /empty/{search}, and POST with the values in the body', async () => {
     const headers = { authorization: `Bearer ${await ctx.login('agent')}` };
     const customer = Number((await db().selectFrom('quote').select('customer').where('client_id', '=', saintAubin).orderBy('id').executeTakeFirstOrThrow()).customer);
@@ -376,7 +382,7 @@ describe('invoice toolbar', () => {
       color: 'success',
       grouped: true,
       change_field: { field: 'status', value: 'paid' },
-      confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler' },
+      confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler', setting: 'invoice_paid_without_confirmation' },
     });
     expect(form.buttons.filter((button: { grouped?: boolean }) => button.grouped).map((button: { name: string }) => button.name)).toEqual([
       'mark_sent',

@@ -53,6 +53,7 @@ function fixedPartOf(field: FieldDefinition) {
     ...(field.relation ? { link: field.relation.module } : {}),
     ...(field.relation?.newRecord ? { new_form: field.relation.module } : {}),
     ...(field.relation?.linkNewTab !== undefined ? { linkNewTab: field.relation.linkNewTab } : {}),
+    ...(field.relation?.cancelAutoFetch ? { cancel_auto_fetch: true } : {}),
     ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),
     ...(field.displayCondition ? { display_condition: field.displayCondition } : {}),
     ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),

@@ -47,7 +47,8 @@ export const documentLines: InlineCollectionDefinition = {
   element: 'TableDenseCollection',
   ordered: true,
   fields: {
-    product: f.selectAsync('Produit', { module: 'product', newRecord: true }),
+    // The catalogue is large: its first names on opening would mean nothing, a line's product is searched.
+    product: f.selectAsync('Produit', { module: 'product', newRecord: true, cancelAutoFetch: true }),
     label: f.string('Désignation', { required: true }),
     // Bounds keep every computed total an exact number of cents, far within a bigint column.
     quantity: f.number('Quantité', { decimals: 2, min: 0, max: MAX_QUANTITY, required: true, default: 1 }),

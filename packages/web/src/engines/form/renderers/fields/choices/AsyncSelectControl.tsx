@@ -27,7 +27,8 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
     // Each search sends the values the options depend on as they are now (a customer changed since narrows anew).
     (search, signal) => formApi.options(scope.form.name, fieldPath, search, signal, dependencyParams(property.depends_on, scope.values)),
     text,
-    open && !readOnly,
+    // cancel_auto_fetch: nothing is searched until something is typed.
+    open && !readOnly && !(property.cancel_auto_fetch && text.trim() === ''),
     // A property may ask for its own delay (SPEC §3 debounceDelay).
     property.debounceDelay ?? SELECT_SEARCH_DELAY_MS,
   );
@@ -75,7 +76,7 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
     getOptionDisabled: (option: SelectOption) => Boolean(option.disabled),
     isOptionEqualToValue: (option: SelectOption, current: SelectOption) => sameValue(option.value, current.value),
     loadingText: messages.formScreen.loadingOptions,
-    noOptionsText: messages.formChoices.noMatch,
+    noOptionsText: property.cancel_auto_fetch && text.trim() === '' ? messages.formChoices.typeToSearch : messages.formChoices.noMatch,
     onInputChange: (_event: unknown, next: string, reason: string) => reason === 'input' && setText(next),
     renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: SelectOption) => (
       <li key={key} {...props}>
