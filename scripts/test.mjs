@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, then the browser tests against the built app.
 import { bin, ensureInstalled, run, step } from './run.mjs';
 import { build } from './build.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, OFFICE_TOOLS, ensureDebianPackages } from './ensure-debian-packages.mjs';
 
 const timings = [];
 const timed = (title, action) => {
@@ -19,6 +19,8 @@ timed('Vérification des types (tsc)', () => {
   run(bin('tsc'), ['-p', 'packages/web', '--noEmit']);
   run(bin('tsc'), ['-p', 'tsconfig.tests.json']);
 });
+// API tests open exported files in LibreOffice Calc and read printed ones with pdftotext.
+timed('Outils bureautiques (LibreOffice, poppler)', () => ensureDebianPackages(OFFICE_TOOLS));
 timed('Tests unitaires et API sur SQLite', () => run(bin('vitest'), ['run'], { env: { TEST_DATABASE_URL: '' } }));
 if (process.env.TEST_DATABASE_URL) {
   timed('Tests API sur PostgreSQL', () => run(bin('vitest'), ['run', '--project', 'server']));
@@ -27,7 +29,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 timed('Construction', build);
 timed('Tests navigateur (Chromium)', () => {
-  ensureChromium();
+  ensureDebianPackages([CHROMIUM]);
   run(bin('vitest'), ['run', '--config', 'e2e/vitest.config.ts']);
 });
 
