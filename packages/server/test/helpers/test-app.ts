@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../../src/app.js';
 import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
 import { seedDemo } from '../../src/demo/seed-demo.js';
@@ -35,10 +38,12 @@ export interface TestAppOptions {
 
 export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  // Uploaded files and exports of a test stay in a directory of its own, removed with it.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ossature-test-data-'));
   const clock = new MutableClock();
   const config = {
     // No web app unless a test gives its own WEB_DIST.
-    ...loadConfig({ WEB_DIST: '/nonexistent', ...env, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env, LOG_LEVEL: 'silent' }),
     database: database.config,
     passwordCost: TEST_PASSWORD_COST,
   };
@@ -50,6 +55,7 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
   } catch (error) {
     // A failed start must not leave its database (a PostgreSQL schema) behind.
     await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -64,6 +70,7 @@ export async function createTestApp({ env = {}, modules, seedSize = 0 }: TestApp
     async close() {
       await app.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FormSubmission } from '@ossature/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
-import { AUTH_USER_COLUMNS, authContextOf } from '../../auth/auth-context.js';
+import { BackgroundWorker } from '../../infra/background-worker.js';
 import { isoAfter, isoNow } from '../../infra/clock.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { loadAllowedModules } from '../../tenancy/allowed-modules.js';
-import { type Caller, type RecordDeps, callerOf } from '../../records/record-access.js';
+import { actingCaller } from '../../records/acting-caller.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { conflictError } from './conflict.js';
 import type { QueueCheck } from './queued-save.js';
 import { saveForm } from './save-form.js';
@@ -54,27 +54,29 @@ function claimable(now: string, table: 'job' | 'form_job') {
  * the new save is queued to apply over them.
  */
 export class FormJobs {
-  private running: Promise<void> | null = null;
-  private poll: NodeJS.Timeout | null = null;
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly deps: RecordDeps,
     private readonly log: FastifyBaseLogger,
     private readonly leaseMs: number,
-  ) {}
+  ) {
+    // Every half lease: a job whose holder died is claimed again soon after its lease runs out unseen.
+    this.worker = new BackgroundWorker(
+      () => this.work(),
+      (failure) => this.log.error({ err: failure }, 'the job queue stopped on an error; it resumes at the next save or poll'),
+      leaseMs / 2,
+    );
+  }
 
-  /** Works through the queue, then keeps looking for jobs whose holder died (their lease runs out unseen). */
+  /** Works through the queue, then keeps looking for jobs whose holder died. */
   start(): void {
-    this.kick();
-    this.poll = setInterval(() => this.kick(), this.leaseMs / 2);
-    this.poll.unref();
+    this.worker.start();
   }
 
   /** Stops looking and lets the job under way finish (graceful shutdown). */
-  async stop(): Promise<void> {
-    if (this.poll) clearInterval(this.poll);
-    this.poll = null;
-    await this.drain();
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   async enqueue(caller: Caller, module: RegisteredModule, rawParams: string | undefined, submission: FormSubmission, check: QueueCheck): Promise<void> {
@@ -121,16 +123,12 @@ export class FormJobs {
 
   /** Starts working through the queue unless already doing so. */
   kick(): void {
-    this.running ??= this.work()
-      .catch((failure: unknown) => this.log.error({ err: failure }, 'the job queue stopped on an error; it resumes at the next save or poll'))
-      .finally(() => {
-        this.running = null;
-      });
+    this.worker.kick();
   }
 
   /** Resolves once the queue is empty (tests and graceful shutdown). */
-  async drain(): Promise<void> {
-    while (this.running) await this.running;
+  drain(): Promise<void> {
+    return this.worker.drain();
   }
 
   private async work(): Promise<void> {
@@ -234,13 +232,9 @@ export class FormJobs {
 
   /** The job's author as they are now: a deactivated user's queued saves fail rather than run. */
   private async callerFor(userId: number): Promise<Caller> {
-    const user = await this.deps.db
-      .selectFrom('app_user')
-      .select([...AUTH_USER_COLUMNS])
-      .where('id', '=', userId)
-      .where('active', '=', 1)
-      .executeTakeFirstOrThrow();
-    return callerOf(authContextOf(user, null, await loadAllowedModules(this.deps.db, user.id, user.client_id)));
+    const caller = await actingCaller(this.deps.db, userId);
+    if (!caller) throw new Error(`user ${userId} is no longer active`);
+    return caller;
   }
 }
 

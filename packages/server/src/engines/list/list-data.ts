@@ -6,21 +6,16 @@ import {
   encodeParams,
   messages,
 } from '@ossature/contract';
-import { type Expression, type SqlBool, expressionBuilder, sql } from 'kysely';
-import { HttpError } from '../../infra/http-error.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { decodePageParams } from '../../records/page-params.js';
+import { sql } from 'kysely';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
-import { configurationQuery } from './configuration-query.js';
-import { definitionVersion } from './describe-list.js';
-import { listChoices } from './list-choices.js';
-import { type FilterableColumn, filterCondition, isEmptyCondition, likePattern } from './filter-sql.js';
-import { type AggregatedColumn, aggregateSql, groupPage } from './group-sql.js';
+import { isEmptyCondition, likePattern } from './filter-sql.js';
+import { groupPage } from './group-sql.js';
 import { cellValue, listRow, pageLabels } from './list-cells.js';
-import { filterableColumns, requestableColumns, resolveList } from './list-columns.js';
-import { type ListRequest, parseListRequest } from './list-request.js';
-import { countRows, rowsPage, searchCondition } from './page-sql.js';
+import { resolveListQuery } from './list-query.js';
+import type { ListRequest } from './list-request.js';
+import { type GroupPath, type Scope, aggregatedColumns, figure, footer } from './list-scope.js';
+import { countRows, rowsPage } from './page-sql.js';
 
 /** The first page counts up to this many rows; beyond, it says so and the exact count is a call of its own. */
 export const COUNT_CAP = 10_000;
@@ -30,79 +25,6 @@ const COLUMN_VALUES = 10;
 const COLUMN_VALUES_COUNT_CAP = 1_000;
 
 type Query = Record<string, string | string[] | undefined>;
-type GroupPath = { column: string; value: string | number | null }[];
-
-/** The enclosing groups of a sub-list, from the page params the group row handed out. */
-function groupPathOf(params: URLSearchParams, request: ListRequest): GroupPath {
-  const raw = params.get('group');
-  if (raw === null) {
-    if (request.groupLevel > 0) throw new HttpError(400, messages.list.invalidGroup);
-    return [];
-  }
-  let path: unknown;
-  try {
-    path = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, messages.list.invalidGroup);
-  }
-  const valid =
-    Array.isArray(path) &&
-    path.length === request.groupLevel &&
-    path.every(
-      (step, index) =>
-        Array.isArray(step) && step.length === 2 && step[0] === request.groupBy[index] && (step[1] === null || typeof step[1] === 'string' || typeof step[1] === 'number'),
-    );
-  if (!valid) throw new HttpError(400, messages.list.invalidGroup);
-  return (path as [string, string | number | null][]).map(([column, value]) => ({ column, value }));
-}
-
-interface Scope {
-  module: RegisteredModule;
-  where: Expression<SqlBool>;
-  columns: Map<string, FilterableColumn>;
-}
-
-/** Everything that narrows the rows: the tenant, the filters, the search, the enclosing groups — bound values only. */
-function scopeOf(deps: RecordDeps, caller: Caller, module: RegisteredModule, request: ListRequest, path: GroupPath): Scope {
-  const columns = filterableColumns(module);
-  const now = deps.clock.now();
-  const eb = expressionBuilder<Record<string, Record<string, unknown>>, string>();
-  const parts: Expression<SqlBool>[] = [eb(sql.ref('client_id'), '=', caller.auth.clientId)];
-  const { conditions, link } = request.filters;
-  if (conditions.length > 0) {
-    const each = conditions.map((condition, index) => filterCondition(eb, columns.get(condition.column)!, condition, now, `multiple_search.filter_model.${index}`));
-    parts.push(link === 'OR' ? eb.or(each) : eb.and(each));
-  }
-  if (request.globalSearch) parts.push(searchCondition(eb, module.list.search, request.globalSearch));
-  for (const { column, value } of path) {
-    const target = columns.get(column)!;
-    // A group's value is never '' (empty groups are null): the column itself compares, and its index serves.
-    parts.push(value === null ? isEmptyCondition(eb, target) : eb(sql.ref(column), '=', value));
-  }
-  return { module, columns, where: eb.and(parts) };
-}
-
-const aggregatedColumns = (module: RegisteredModule): AggregatedColumn[] =>
-  module.list.columns.flatMap((column) => (column.declaration.aggregate ? [{ name: column.name, column: column.name, aggregate: column.declaration.aggregate }] : []));
-
-/** Sums are of stored values: money comes back in euros, like its cells. */
-function figure(module: RegisteredModule, name: string, value: number | null): number | null {
-  if (value === null) return null;
-  const column = module.list.columns.find((candidate) => candidate.name === name)!;
-  const aggregate = column.declaration.aggregate;
-  return column.hook.type === 'money' && aggregate !== 'count' ? Math.round(value) / 100 : value;
-}
-
-async function footer(deps: RecordDeps, scope: Scope): Promise<Record<string, number | null>> {
-  const aggregates = aggregatedColumns(scope.module);
-  if (aggregates.length === 0) return {};
-  const row = await deps.db
-    .selectFrom(scope.module.table)
-    .where(() => scope.where)
-    .select(aggregates.map((aggregate, index) => aggregateSql(aggregate).as(`aggregate_${index}`)))
-    .executeTakeFirst();
-  return Object.fromEntries(aggregates.map((aggregate, index) => [aggregate.name, figure(scope.module, aggregate.name, (row?.[`aggregate_${index}`] as number | null) ?? null)]));
-}
 
 async function columnValues(deps: RecordDeps, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
   const target = scope.columns.get(lookup.column)!;
@@ -208,21 +130,7 @@ export async function listData(
   rawParams: string | undefined,
   query: Query,
 ): Promise<ListData | ListCount | ListColumnValues> {
-  const module = resolveList(deps, caller, domain);
-  const params = decodePageParams(rawParams);
-  const columns = requestableColumns(module);
-  let request = parseListRequest(pageSize, offset, query, columns);
-  if (request.defaultConfiguration) {
-    // default_conf: the list as the user opens it, on the configuration the page names or their favourite.
-    const choices = await listChoices(deps, caller, domain, rawParams);
-    const current = choices.configurations.find((configuration) => configuration.id === choices.currentId);
-    if (current) request = parseListRequest(pageSize, offset, configurationQuery(current.configuration, columns, query), columns);
-  }
-  if (request.definitionVersion !== null && request.definitionVersion !== definitionVersion(module)) {
-    throw new HttpError(410, messages.list.obsolete);
-  }
-  const path = groupPathOf(params, request);
-  const scope = scopeOf(deps, caller, module, request, path);
+  const { module, params, request, path, scope } = await resolveListQuery(deps, caller, domain, pageSize, offset, rawParams, query);
   const token = request.requestToken ? { request_token: request.requestToken } : {};
   if (request.countOnly) {
     const { count } = await countRows(deps.db, module.table, scope.where, null);

@@ -18,7 +18,7 @@ export function searchCondition(eb: Builder, columns: readonly string[], text: s
   );
 }
 
-export interface PageQuery {
+export interface RowsQuery {
   db: DynamicDb;
   table: string;
   where: Expression<SqlBool>;
@@ -29,12 +29,15 @@ export interface PageQuery {
    * last descending) on both databases: the order their list indexes hold, read forward or backward.
    */
   sort: { column: string; direction: 'asc' | 'desc' } | null;
+}
+
+export interface PageQuery extends RowsQuery {
   limit: number;
   offset: number;
 }
 
-/** One page of rows, sorted in SQL; ties broken by id, newest first when nothing else is asked. */
-export async function rowsPage(query: PageQuery): Promise<Record<string, unknown>[]> {
+/** Every row matching, sorted in SQL; ties broken by id, newest first when nothing else is asked. */
+export function sortedRows(query: RowsQuery) {
   let select = query.db
     .selectFrom(query.table)
     .where(() => query.where)
@@ -43,11 +46,12 @@ export async function rowsPage(query: PageQuery): Promise<Record<string, unknown
     const column = sql.ref(query.sort.column);
     select = select.orderBy(query.sort.direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
   }
-  return select
-    .orderBy(sql.ref('id'), query.sort?.direction ?? 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
+  return select.orderBy(sql.ref('id'), query.sort?.direction ?? 'desc');
+}
+
+/** One page of rows, in the order of sortedRows. */
+export async function rowsPage(query: PageQuery): Promise<Record<string, unknown>[]> {
+  return sortedRows(query).limit(query.limit).offset(query.offset).execute();
 }
 
 export interface CountAnswer {
