@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from
 import pg from 'pg';
 import type { DatabaseConfig } from './config.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
+import { type RowStream, postgresRowStream, sqliteRowStream } from './row-stream.js';
 import type { Database } from './tables.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,6 +18,8 @@ export interface Db {
   schema?: string;
   /** Where the data lives, for logs and the tools page (never includes a password). */
   description: string;
+  /** Reads a long query batch by batch, off the requests' connection (exports). */
+  streamRows: RowStream;
   /** Closes the pool or the SQLite handle. */
   destroy(): Promise<void>;
 }
@@ -45,6 +48,11 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
   };
 }
 
+/** Searches compare folded text (migration 0003 gives PostgreSQL the same function): every connection has it. */
+function addFunctions(sqlite: SqliteDatabase.Database): void {
+  sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForSearch(value) : value));
+}
+
 function openSqlite(file: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -53,8 +61,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Searches compare folded text (migration 0003 gives PostgreSQL the same function).
-  sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldForSearch(value) : value));
+  addFunctions(sqlite);
   // Checkpoints run in a worker thread, off the requests' path (sqlite-checkpoints.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
   const checkpoints = startBackgroundCheckpoints(file, (reason) => {
@@ -66,6 +73,7 @@ function openSqlite(file: string): Db {
     kysely,
     dialect: 'sqlite',
     description: `SQLite ${file}`,
+    streamRows: sqliteRowStream(file, addFunctions),
     async destroy() {
       await checkpoints.stop();
       await kysely.destroy();
@@ -83,7 +91,7 @@ function openPostgres(url: string, schema: string | undefined): Db {
   safe.password = '';
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const description = `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`;
-  return { kysely, dialect: 'postgres', schema, description, destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', schema, description, streamRows: postgresRowStream(pool), destroy: () => kysely.destroy() };
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, the embedded SQLite file otherwise. */

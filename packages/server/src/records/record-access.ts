@@ -4,6 +4,7 @@ import type { Clock } from '../infra/clock.js';
 import type { DialectName } from '../infra/database.js';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import { HttpError } from '../infra/http-error.js';
+import type { RowStream } from '../infra/row-stream.js';
 import type { RecordStore, StoreScope } from '../metadata/record-store.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
@@ -15,6 +16,8 @@ export interface RecordDeps {
   /** The database, seen untyped: module tables are known only at run time. */
   db: DynamicDb;
   dialect: DialectName;
+  /** Long reads (exports), batch by batch, off the requests' connection. */
+  streamRows: RowStream;
   clock: Clock;
   registry: ModuleRegistry;
   passwordCost: number;

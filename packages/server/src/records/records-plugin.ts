@@ -30,7 +30,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, clock: app.clock, registry, passwordCost: app.config.passwordCost };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     app.decorate('callerOf', async (request: FastifyRequest) => callerOf(requireAuth(request)));
