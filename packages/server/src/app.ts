@@ -9,6 +9,8 @@ import { localDiskStorage } from './engines/files/file-storage.js';
 import { formEnginePlugin } from './engines/form/form-engine-plugin.js';
 import { formRoutes } from './engines/form/form-routes.js';
 import { formToolRoutes } from './engines/form/form-tool-routes.js';
+import { exportFileRoutes, exportLinkRoutes } from './engines/list/export/export-routes.js';
+import { listEnginePlugin } from './engines/list/list-engine-plugin.js';
 import { listRoutes } from './engines/list/list-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
@@ -66,8 +68,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(navigationRegistryPlugin);
   await app.register(recordsPlugin, { modules: options.modules ?? applicationModules });
   await app.register(formEnginePlugin);
+  await app.register(listEnginePlugin);
   app.navigation.contribute(moduleNavigation(app.modules, menuGroups, app.records.db));
   await app.register(loginRoutes);
+  // Export and print links open in a new window, without the bearer header: their own short-lived token stands for it.
+  await app.register(exportFileRoutes);
 
   // Everything else under /api-internal, /proxy and /form requires a bearer token: the hook is set once for the scope.
   await app.register(async (scope) => {
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(formRoutes);
     await scope.register(formToolRoutes);
     await scope.register(listRoutes);
+    await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
   });
 

@@ -8,6 +8,7 @@ import { formRichMessages } from './form-rich.js';
 import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
 import { listMessages } from './list.js';
+import { listExportMessages } from './list-export.js';
 import { shellMessages } from './shell.js';
 
 /**
@@ -25,6 +26,7 @@ export const messages = {
   formCollections: formCollectionsMessages,
   http: httpMessages,
   list: listMessages,
+  listExport: listExportMessages,
   shell: shellMessages,
 } as const;
 

@@ -98,6 +98,8 @@ export const ListDefinition = Type.Object({
   empty_configuration: ListConfigurationBody,
   /** The user's own hidden columns and column order on this list, kept on the server; null when never chosen. */
   column_choices: Type.Union([ListColumnChoices, Type.Null()]),
+  /** The spreadsheet formats the export dialog offers (SPEC §3 export_format); printing (pdf) is always offered. */
+  export_format: Type.Array(Type.Union([Type.Literal('xlsx'), Type.Literal('xls'), Type.Literal('ods'), Type.Literal('csv')])),
 });
 export type ListDefinition = Static<typeof ListDefinition>;
 

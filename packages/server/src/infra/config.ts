@@ -40,6 +40,11 @@ export interface Config {
    * take it over: how long a crash can delay a queued save. The holder renews it while the save runs.
    */
   formJobLeaseSeconds: number;
+  /**
+   * The same for a background export (EXPORT_JOB_LEASE_SECONDS, default 30): after a crash, another instance starts
+   * the export again once this has passed.
+   */
+  exportJobLeaseSeconds: number;
   /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
   geoAddressUrl: string | undefined;
 }
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSize: integer(env.SEED_SIZE, 1, 'SEED_SIZE'),
     seedDate: day(env.SEED_DATE, 'SEED_DATE'),
     formJobLeaseSeconds: integer(env.FORM_JOB_LEASE_SECONDS, 30, 'FORM_JOB_LEASE_SECONDS'),
+    exportJobLeaseSeconds: integer(env.EXPORT_JOB_LEASE_SECONDS, 30, 'EXPORT_JOB_LEASE_SECONDS'),
     geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
   };
 }

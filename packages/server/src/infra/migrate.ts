@@ -6,6 +6,7 @@ import { searchFoldMigration } from './migrations/0003-search-fold.js';
 import { formJobRecordMigration } from './migrations/0004-form-job-record.js';
 import { formJobLeaseMigration } from './migrations/0005-form-job-lease.js';
 import { listConfigurationMigration } from './migrations/0006-list-configuration.js';
+import { listExportMigration } from './migrations/0007-list-export.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0004-form-job-record': formJobRecordMigration(),
     '0005-form-job-lease': formJobLeaseMigration(),
     '0006-list-configuration': listConfigurationMigration(db.dialect),
+    '0007-list-export': listExportMigration(db.dialect),
   };
 }
 

@@ -159,6 +159,36 @@ export interface ListConfigurationTable {
   updated_by: number;
 }
 
+/** An export or print link (migration 0007). */
+export interface ListExportTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  list_name: string;
+  /** The list's page params (base64), as the list was opened with. */
+  params: string | null;
+  /** JSON of the list-data query parameters the export is of. */
+  query: string;
+  output: string;
+  encoding: string;
+  title: string;
+  /** sha256 (hex) of the link's token. */
+  token_hash: string;
+  created_at: string;
+  /** Until when the link opens (a background export's file is kept as long). */
+  expires_at: string;
+  /** 'link' (written as it downloads), or a background export's 'queued', 'running', 'done', 'failed', 'cancelled'. */
+  status: string;
+  rows_written: Generated<number>;
+  rows_total: number | null;
+  file_size: number | null;
+  lease_token: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  error: string | null;
+  finished_at: string | null;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -173,4 +203,5 @@ export interface Database {
   stored_file: StoredFileTable;
   form_job: FormJobTable;
   list_configuration: ListConfigurationTable;
+  list_export: ListExportTable;
 }

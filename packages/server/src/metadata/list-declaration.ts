@@ -1,4 +1,4 @@
-import type { ColumnAggregate, ColumnFormat, DisplayCondition } from '@ossature/contract';
+import type { ColumnAggregate, ColumnFormat, DisplayCondition, ExportFormatName } from '@ossature/contract';
 
 /** One column of a module's list: a field of the module, shown as its kind says unless told otherwise. */
 export interface ListColumnDeclaration {
@@ -33,4 +33,6 @@ export interface ListDeclaration {
   linesDisplayed?: number;
   /** Text fields the global search looks in; the record label's fields by default. */
   search?: string[];
+  /** The spreadsheet formats offered (SPEC §3 export_format); all of xlsx, xls, ods and csv by default. */
+  exportFormats?: ExportFormatName[];
 }

@@ -1,4 +1,4 @@
-import type { UiElement } from '@ossature/contract';
+import type { ExportFormatName, UiElement } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
 import type { ListHook } from './kinds/list-hook.js';
 import type { ListColumnDeclaration } from './list-declaration.js';
@@ -44,6 +44,7 @@ export interface RegisteredList {
   sort: { field: string; direction: 'asc' | 'desc' } | null;
   linesDisplayed: number;
   search: string[];
+  exportFormats: ExportFormatName[];
 }
 
 /** A module definition checked and normalised by the registry: what every engine reads. */

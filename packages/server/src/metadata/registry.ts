@@ -1,3 +1,4 @@
+import { EXPORT_FORMATS } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
@@ -88,7 +89,8 @@ function registerList(module: ModuleDefinition): RegisteredList {
   }
   const linesDisplayed = module.list?.linesDisplayed ?? DEFAULT_LINES;
   if (![10, 20, 50, 100].includes(linesDisplayed)) throw new ModuleDefinitionError(module.name, 'list linesDisplayed must be 10, 20, 50 or 100');
-  return { columns, sort, linesDisplayed, search };
+  const exportFormats = module.list?.exportFormats ?? [...EXPORT_FORMATS];
+  return { columns, sort, linesDisplayed, search, exportFormats };
 }
 
 /**

@@ -79,5 +79,6 @@ export function describeList(module: RegisteredModule, caller: Caller, choices: 
     user_configuration_menu: true,
     empty_configuration: emptyConfiguration(module, columns),
     column_choices: choices.columnChoices,
+    export_format: module.list.exportFormats,
   };
 }

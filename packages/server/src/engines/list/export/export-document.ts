@@ -1,0 +1,131 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * One cell of an exported or printed list, typed: spreadsheets get real numbers, dates and times (with French
+ * formats), text formats get the French text of `cellText`. Dates and times keep their stored form (ISO, wall
+ * clock): a spreadsheet date has no time zone, and none is invented here.
+ */
+export type ExportCell =
+  | { type: 'text'; value: string }
+  | { type: 'number'; value: number }
+  /** Euros. */
+  | { type: 'money'; value: number }
+  /** yyyy-MM-dd */
+  | { type: 'date'; value: string }
+  /** yyyy-MM-dd HH:mm:ss */
+  | { type: 'datetime'; value: string }
+  /** HH:mm:ss */
+  | { type: 'time'; value: string }
+  | null;
+
+/**
+ * A line of the document, its cells aligned with the columns. A group line heads its rows: its label (with count
+ * and percentage) in the first column that holds no figure, the group's figures in theirs. The total line is the
+ * list's footer.
+ */
+export interface ExportLine {
+  kind: 'row' | 'group' | 'total';
+  /** A group's depth (0 for the outer groups); 0 for rows and the total. */
+  level: number;
+  cells: ExportCell[];
+}
+
+export interface ExportColumn {
+  name: string;
+  label: string;
+}
+
+/** What every format writes before the lines. */
+export interface ExportDocument {
+  title: string;
+  columns: ExportColumn[];
+  /** The query in French, one line each: search, filters, groups, sort. Empty for the whole list. */
+  summary: string[];
+  /** 'Édité le 25/11/2026 à 10:30' */
+  generatedAt: string;
+}
+
+export interface ExportOptions {
+  /** csv only: the text encoding ('UTF-8' unless the organisation lets users choose ISO-8859-1). */
+  encoding: ExportEncoding;
+  /** Lines per sheet, header included; each format has its own (tests make it small to see sheets roll over). */
+  rowsPerSheet?: number;
+}
+
+export type ExportEncoding = 'UTF-8' | 'ISO-8859-1';
+
+/**
+ * A document being written to `out`. `write` resolves once the lines are handed over and `out` can take more (its
+ * backpressure is respected, so memory stays bounded whatever the number of rows); `end` once `out` is finished.
+ */
+export interface ExportWriter {
+  write(lines: readonly ExportLine[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+export interface ExportFormat {
+  contentType: string;
+  extension: string;
+  /** A PDF opens in the window; a spreadsheet is downloaded. */
+  disposition: 'inline' | 'attachment';
+  open(out: Writable, document: ExportDocument, options: ExportOptions): ExportWriter;
+}
+
+const numberText = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 10, useGrouping: false });
+const moneyText = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * A cell as French text, for the formats that hold text only (csv, pdf): 1234,5 — 1234,50 (money, without the sign,
+ * so that a French spreadsheet reads it as a number) — 25/11/2026 — 25/11/2026 08:30:00 — 08:30:00.
+ */
+export function cellText(cell: ExportCell): string {
+  if (cell === null) return '';
+  switch (cell.type) {
+    case 'text':
+      return cell.value;
+    case 'number':
+      return numberText.format(cell.value);
+    case 'money':
+      return moneyText.format(cell.value);
+    case 'date':
+      return frenchDate(cell.value);
+    case 'datetime':
+      return `${frenchDate(cell.value)} ${cell.value.slice(11, 19)}`;
+    case 'time':
+      return cell.value;
+  }
+}
+
+/**
+ * Waits until `out` drains, if it asked to (write returned false). A reader gone away (the download cancelled, the
+ * window closed) closes `out`: the wait fails then, so the export stops and lets go of its database cursor.
+ */
+export function drained(out: Writable, ready: boolean): Promise<void> {
+  if (ready) return Promise.resolve();
+  if (out.destroyed) return Promise.reject(new Error('export output closed'));
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('error', onError);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onError = (error: Error) => settle(error);
+    const onClose = () => settle(new Error('export output closed'));
+    out.once('drain', onDrain);
+    out.once('error', onError);
+    out.once('close', onClose);
+  });
+}
+
+/** Waits until `out` has flushed everything written to it. */
+export function finished(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    out.once('finish', resolve);
+    out.once('error', reject);
+  });
+}

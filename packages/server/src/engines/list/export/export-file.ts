@@ -1,0 +1,81 @@
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import { formatMessage, messages } from '@ossature/contract';
+import { HttpError } from '../../../infra/http-error.js';
+import type { Caller, RecordDeps } from '../../../records/record-access.js';
+import { resolveListQuery } from '../list-query.js';
+import { countRows } from '../page-sql.js';
+import { parisWallClock } from '../wall-clock.js';
+import type { ExportDocument, ExportFormat, ExportLine } from './export-document.js';
+import { type ExportOutput, exportFormats } from './export-formats.js';
+import { exportLines, exportedColumns } from './export-lines.js';
+import type { ExportLink } from './export-links.js';
+import { exportSummary } from './export-summary.js';
+import { XLS_MAX_ROWS } from './xls-format.js';
+
+/** An export ready to be written: its format, file name, what heads it, and its lines to come. */
+export interface PreparedExport {
+  format: ExportFormat;
+  output: ExportOutput;
+  /** The file's name as the browser saves it: the title and the day, e.g. 'Factures 2026-11-25.xlsx'. */
+  filename: string;
+  document: ExportDocument;
+  /** How many rows the query matches (group lines and the total not counted), for progress. */
+  rowCount(): Promise<number>;
+  lines(): AsyncGenerator<ExportLine[]>;
+}
+
+function generatedAt(now: Date): string {
+  const wall = parisWallClock(now);
+  return formatMessage(messages.listExport.generatedAt, { date: `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)}`, time: wall.slice(11, 16) });
+}
+
+/** A title as a file name: what file systems refuse becomes a space. */
+const fileName = (title: string, day: string, extension: string) => `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim() || 'export'} ${day}.${extension}`;
+
+/**
+ * Reads an export's query again, as the user is now (their rights may have changed since they asked), and checks
+ * what must be checked before the first byte: xls, which has no streaming writer, is bounded.
+ */
+export async function prepareExport(deps: RecordDeps, caller: Caller, link: ExportLink): Promise<PreparedExport> {
+  const query = await resolveListQuery(deps, caller, link.listName, '1', '0', link.params, link.query);
+  const { module, request, scope } = query;
+  if (link.output === 'xls') {
+    const count = await countRows(deps.db, module.table, scope.where, XLS_MAX_ROWS);
+    if (count.capped) throw new HttpError(413, messages.listExport.xlsTooLarge);
+  }
+  const format = exportFormats[link.output];
+  const columns = exportedColumns(module, request);
+  const now = deps.clock.now();
+  return {
+    format,
+    output: link.output,
+    filename: fileName(link.title, parisWallClock(now).slice(0, 10), format.extension),
+    document: {
+      title: link.title,
+      columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label })),
+      summary: exportSummary(module, request),
+      generatedAt: generatedAt(now),
+    },
+    rowCount: async () => (await countRows(deps.db, module.table, scope.where, null)).count,
+    lines: () => exportLines(deps, caller, query, columns),
+  };
+}
+
+/**
+ * Writes an export into `out`: rows go from the database cursor through the format's writer, batch by batch, as fast
+ * as `out` takes them. `progress` hears of each batch (rows so far) and may stop the export by throwing.
+ */
+export async function writeExport(prepared: PreparedExport, out: Writable, encoding: ExportLink['encoding'], progress?: (rows: number) => Promise<void>): Promise<void> {
+  const writer = prepared.format.open(out, prepared.document, { encoding });
+  let rows = 0;
+  for await (const lines of prepared.lines()) {
+    // SQLite's cursor reads without ever leaving the event loop: the pipes between a writer and `out` (zip, pdf)
+    // move data on later ticks, so each batch gives them a turn, and `out` shows how full it really is.
+    await setImmediate();
+    await writer.write(lines);
+    rows += lines.filter((line) => line.kind === 'row').length;
+    await progress?.(rows);
+  }
+  await writer.end();
+}

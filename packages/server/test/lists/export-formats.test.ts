@@ -1,0 +1,134 @@
+import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { csvFormat } from '../../src/engines/list/export/csv-format.js';
+import type { ExportDocument, ExportFormat, ExportLine, ExportOptions } from '../../src/engines/list/export/export-document.js';
+import { odsFormat } from '../../src/engines/list/export/ods-format.js';
+import { pdfFormat } from '../../src/engines/list/export/pdf-format.js';
+import { xlsFormat } from '../../src/engines/list/export/xls-format.js';
+import { xlsxFormat } from '../../src/engines/list/export/xlsx-format.js';
+import { openInCalc, parseCsv, pdfText } from '../helpers/office.js';
+
+/** Each format's writer on its own: typed cells, escaping, encodings, sheets rolling over, pages. */
+
+const document: ExportDocument = {
+  title: 'Factures : 2026/11',
+  columns: ['Client', 'Montant', 'Émise le', 'Saisie', 'Heure', 'Quantité'].map((label, index) => ({ name: `c${index}`, label })),
+  summary: [],
+  generatedAt: 'Édité le 25/11/2026 à 10:30',
+};
+
+const row = (client: string, amount: number): ExportLine => ({
+  kind: 'row',
+  level: 0,
+  cells: [
+    { type: 'text', value: client },
+    { type: 'money', value: amount },
+    { type: 'date', value: '2026-11-25' },
+    { type: 'datetime', value: '2026-01-02 13:45:00' },
+    { type: 'time', value: '08:30:00' },
+    { type: 'number', value: 1234.5 },
+  ],
+});
+
+const lines: ExportLine[] = [
+  { kind: 'group', level: 0, cells: [{ type: 'text', value: 'Payée (2 · 66,67 %)' }, { type: 'money', value: 1000 }, null, null, null, null] },
+  row('Évêché "Saint-Aubin", ;x', 1234.5),
+  row('=1+1', -2),
+  { kind: 'total', level: 0, cells: [{ type: 'text', value: 'Total' }, { type: 'money', value: 1232.5 }, null, null, null, null] },
+];
+
+async function written(format: ExportFormat, options: ExportOptions, all = lines): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const writer = format.open(out, document, options);
+  await writer.write(all);
+  await writer.end();
+  return Buffer.concat(chunks);
+}
+
+describe('a csv export', () => {
+  it('is French csv: semicolons, decimal commas, dd/MM/yyyy dates, quotes where needed, a formula behind an apostrophe, UTF-8 with a byte-order mark', async () => {
+    const file = await written(csvFormat, { encoding: 'UTF-8' });
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('Client;Montant;Émise le;Saisie;Heure;Quantité');
+    expect(parseCsv(text, ';').slice(1)).toEqual([
+      ['Payée (2 · 66,67 %)', '1000,00', '', '', '', ''],
+      ['Évêché "Saint-Aubin", ;x', '1234,50', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234,5'],
+      ["'=1+1", '-2,00', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234,5'],
+      ['Total', '1232,50', '', '', '', ''],
+    ]);
+  });
+
+  it('in ISO-8859-1 has no byte-order mark, keeps accents as Latin-1 bytes, and writes what Latin-1 lacks as ?', async () => {
+    const file = await written(csvFormat, { encoding: 'ISO-8859-1' }, [{ kind: 'row', level: 0, cells: [{ type: 'text', value: 'Été 5 € œuvre' }, null, null, null, null, null] }]);
+    expect(file[0]).not.toBe(0xef);
+    expect(iconv.decode(file, 'latin1').split('\r\n')[1]).toBe('Été 5 ? ?uvre;;;;;');
+  });
+
+  it('is read by a French Calc as numbers, dates and times, and a formula-like text stays text', async () => {
+    const { export: sheet } = await openInCalc(await written(csvFormat, { encoding: 'UTF-8' }), 'csv', 'CSV:59,34,76,1,,1036');
+    // Read in French (language 1036), written back in Calc's en-US defaults: numbers, then M/D/YY dates.
+    expect(sheet![2]).toEqual(['Évêché "Saint-Aubin", ;x', '1234.5', '11/25/26', '01/02/26 01:45 PM', '08:30:00', '1234.5']);
+    expect(sheet![3]!.slice(0, 2)).toEqual(["'=1+1", '-2']);
+  });
+});
+
+const calcRows = [
+  ['Client', 'Montant', 'Émise le', 'Saisie', 'Heure', 'Quantité'],
+  ['Payée (2 · 66,67 %)', '1,000.00 €', '', '', '', ''],
+  ['Évêché "Saint-Aubin", ;x', '1,234.50 €', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234.5'],
+  ['=1+1', '-2.00 €', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234.5'],
+  ['Total', '1,232.50 €', '', '', '', ''],
+];
+
+describe.each([
+  { output: 'xlsx', format: xlsxFormat },
+  { output: 'ods', format: odsFormat },
+  { output: 'xls', format: xlsFormat },
+])('an $output export', ({ output, format }) => {
+  it('holds typed cells Calc shows with their formats, a formula-like text as text, and rolls over to a new sheet repeating the header', async () => {
+    const sheets = await openInCalc(await written(format, { encoding: 'UTF-8', rowsPerSheet: 5 }, [...lines, ...lines]), output);
+    expect(Object.keys(sheets).toSorted()).toEqual(['Factures 2026 11', 'Factures 2026 11 (2)']);
+    expect(sheets['Factures 2026 11']).toEqual(calcRows);
+    expect(sheets['Factures 2026 11 (2)']).toEqual(calcRows);
+  });
+});
+
+describe('a printed list', () => {
+  const many = Array.from({ length: 300 }, (_, index) => row(`Client n° ${index + 1}`, index));
+
+  it('repeats its header on every page, numbers its pages, and prints amounts the French way', async () => {
+    const text = await pdfText(await written(pdfFormat, { encoding: 'UTF-8' }, [...lines, ...many]));
+    expect(text).toContain('Factures : 2026/11');
+    expect(text).toContain('Édité le 25/11/2026 à 10:30');
+    expect(text.match(/Client\s+Montant\s+Émise le/g)!.length).toBeGreaterThan(2);
+    expect(text).toContain('Page 1');
+    expect(text).toContain('Page 3');
+    expect(text).toContain('1 234,50 €');
+    expect(text).toContain('02/01/2026 13:45:00');
+    expect(text).toContain('Client n° 300');
+    expect(text).toContain('Payée (2 · 66,67 %)');
+  });
+
+  it('says there is no data when the list is empty', async () => {
+    expect(await pdfText(await written(pdfFormat, { encoding: 'UTF-8' }, []))).toContain('Aucune donnée');
+  });
+
+  it('reaches its reader page by page, before it is finished', async () => {
+    const out = new PassThrough();
+    let received = 0;
+    out.on('data', (chunk: Buffer) => (received += chunk.length));
+    const writer = pdfFormat.open(out, document, { encoding: 'UTF-8' });
+    // As the export's pump does (export-file.ts), each batch gives the pipes a turn.
+    for (let batch = 0; batch < 10; batch += 1) {
+      await setImmediate();
+      await writer.write(many);
+    }
+    expect(received).toBeGreaterThan(10_000);
+    await writer.end();
+  });
+});
