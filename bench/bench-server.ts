@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface BenchServer {
   origin: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
   database: string;
   /** Where the server's data lives: its SQLite file, or its PostgreSQL URL and schema. */
   sqliteFile: string | null;
@@ -47,6 +49,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: server.pid!,
     database: pgUrl ? 'PostgreSQL' : 'SQLite',
     sqliteFile: pgUrl ? null : path.join(dataDir, 'ossature.sqlite'),
     postgres: pgUrl ? { url: pgUrl, schema } : null,

@@ -14,7 +14,16 @@ import { openInCalc, parseCsv, pdfText } from '../helpers/office.js';
 
 const document: ExportDocument = {
   title: 'Factures : 2026/11',
-  columns: ['Client', 'Montant', 'Émise le', 'Saisie', 'Heure', 'Quantité'].map((label, index) => ({ name: `c${index}`, label })),
+  columns: (
+    [
+      ['Client', 'text'],
+      ['Montant', 'money'],
+      ['Émise le', 'date'],
+      ['Saisie', 'datetime'],
+      ['Heure', 'time'],
+      ['Quantité', 'number'],
+    ] as const
+  ).map(([label, type], index) => ({ name: `c${index}`, label, type })),
   summary: [],
   generatedAt: 'Édité le 25/11/2026 à 10:30',
 };

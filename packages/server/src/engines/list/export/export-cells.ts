@@ -1,6 +1,6 @@
 import type { RegisteredListColumn, RegisteredModule } from '../../../metadata/registered-module.js';
 import { type PageLabels, cellValue } from '../list-cells.js';
-import type { ExportCell } from './export-document.js';
+import type { ExportCell, ExportCellType } from './export-document.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
@@ -39,4 +39,20 @@ export function figureCell(module: RegisteredModule, name: string, value: number
   if (value === null || value === undefined) return null;
   const column = module.list.columns.find((candidate) => candidate.name === name)!;
   return column.hook.type === 'money' && column.declaration.aggregate !== 'count' ? { type: 'money', value } : { type: 'number', value };
+}
+
+/** The type of a column's row cells, as exportCell makes them. */
+export function columnCellType(column: RegisteredListColumn): ExportCellType {
+  switch (column.hook.type) {
+    case 'number':
+    case 'year':
+      return 'number';
+    case 'money':
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return column.hook.type;
+    default:
+      return 'text';
+  }
 }

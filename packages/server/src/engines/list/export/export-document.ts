@@ -33,7 +33,11 @@ export interface ExportLine {
 export interface ExportColumn {
   name: string;
   label: string;
+  /** What its rows' cells hold (a group's label may still stand in it): a spreadsheet formats the whole column so. */
+  type: ExportCellType;
 }
+
+export type ExportCellType = NonNullable<ExportCell>['type'];
 
 /** What every format writes before the lines. */
 export interface ExportDocument {

@@ -6,6 +6,7 @@ import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { resolveListQuery } from '../list-query.js';
 import { countRows } from '../page-sql.js';
 import { parisWallClock } from '../wall-clock.js';
+import { columnCellType } from './export-cells.js';
 import type { ExportDocument, ExportFormat, ExportLine } from './export-document.js';
 import { type ExportOutput, exportFormats } from './export-formats.js';
 import { exportLines, exportedColumns } from './export-lines.js';
@@ -53,7 +54,7 @@ export async function prepareExport(deps: RecordDeps, caller: Caller, link: Expo
     filename: fileName(link.title, parisWallClock(now).slice(0, 10), format.extension),
     document: {
       title: link.title,
-      columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label })),
+      columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label, type: columnCellType(column) })),
       summary: exportSummary(module, request),
       generatedAt: generatedAt(now),
     },

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import yazl from 'yazl';
 import { type ExportCell, type ExportDocument, type ExportFormat, type ExportLine, drained, finished } from './export-document.js';
 import { sheetNames } from './sheet-names.js';
+import { escapeXml } from './xml-text.js';
 
 /** An ods sheet holds 1,048,576 rows, as an xlsx one; the export goes on in a new sheet past that. */
 export const ODS_ROWS_PER_SHEET = 1_048_576;
@@ -46,9 +47,6 @@ ${STYLES}
 <office:body><office:spreadsheet>`;
 const TAIL = '</office:spreadsheet></office:body></office:document-content>';
 
-/** Characters XML 1.0 cannot hold (control characters, lone surrogates) are dropped; markup is escaped. */
-const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const paragraph = (text: string) => `<text:p>${escapeXml(text).replace(/\n/g, '<text:line-break/>')}</text:p>`;
 
 /** HH:mm:ss → the ISO 8601 duration an ods time value is. */

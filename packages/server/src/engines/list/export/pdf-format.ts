@@ -78,7 +78,7 @@ export const pdfFormat: ExportFormat = {
       pdf.font('Helvetica-Bold').fontSize(FONT_SIZE);
       drawRow(
         document.columns.map((column) => column.label),
-        document.columns.map(() => false),
+        document.columns.map((column) => column.type !== 'text'),
       );
       pdf.font('Helvetica');
     };

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import { type ExportCell, type ExportDocument, type ExportFormat, type ExportLine, finished } from './export-document.js';
 import { sheetNames } from './sheet-names.js';
+import { dayFraction, serialDate } from './spreadsheet-dates.js';
 
 /** An xls (BIFF8) sheet holds 65,536 rows; the export goes on in a new sheet past that. */
 export const XLS_ROWS_PER_SHEET = 65_536;
@@ -10,16 +11,6 @@ export const XLS_ROWS_PER_SHEET = 65_536;
  * starts (export-file.ts); beyond, the user is pointed to xlsx, ods or csv.
  */
 export const XLS_MAX_ROWS = 100_000;
-
-/** Days from the spreadsheet epoch (1899-12-30) to 1970-01-01. */
-const EPOCH_DAYS = 25_569;
-
-/** yyyy-MM-dd[ HH:mm:ss] → a spreadsheet serial date (whole days, and the time as a fraction of a day). */
-function serial(iso: string): number {
-  const time = iso.length > 10 ? iso.slice(11) : '00:00:00';
-  return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000 + EPOCH_DAYS + dayFraction(time);
-}
-const dayFraction = (time: string) => (Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60 + Number(time.slice(6, 8) || 0)) / 86_400;
 
 function cellObject(cell: ExportCell): XLSX.CellObject | null {
   if (cell === null) return null;
@@ -31,9 +22,9 @@ function cellObject(cell: ExportCell): XLSX.CellObject | null {
     case 'money':
       return { t: 'n', v: cell.value, z: '#,##0.00 "€"' };
     case 'date':
-      return { t: 'n', v: serial(cell.value), z: 'dd/mm/yyyy' };
+      return { t: 'n', v: serialDate(cell.value), z: 'dd/mm/yyyy' };
     case 'datetime':
-      return { t: 'n', v: serial(cell.value), z: 'dd/mm/yyyy hh:mm:ss' };
+      return { t: 'n', v: serialDate(cell.value), z: 'dd/mm/yyyy hh:mm:ss' };
     case 'time':
       return { t: 'n', v: dayFraction(cell.value), z: 'hh:mm:ss' };
   }

@@ -1,0 +1,91 @@
+/**
+ * Exports of a large list: BENCH_ROWS invoices (1,000,000 by default) in one organisation and a tenth of that in
+ * another; each organisation's whole list exported in csv and xlsx through the HTTP API (link, then download, read to
+ * the end), beside the same rows read directly through the database driver in the same run. Prints rows per second,
+ * the ratio to the direct read, and how much the server's resident memory grew at its peak during the export.
+ *
+ *   npm run build && npm run exports -w @ossature/bench           (SQLite)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run exports -w @ossature/bench
+ *
+ * Targets on the 2-core machine: csv ≥ 200,000 rows/s, xlsx ≥ 25,000 rows/s, peak memory growth ≤ 250 MB at 1M rows.
+ */
+import { readFileSync } from 'node:fs';
+import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
+import { startBenchServer } from './bench-server.js';
+import { openRawDatabase } from './raw-database.js';
+import { seedInvoices } from './seed-invoices.js';
+
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const server = await startBenchServer();
+const raw = await openRawDatabase(server);
+
+const clientOf = async (code: string) => Number((await raw.query<{ id: number }>('select id from client where code = ?', [code]))[0]!.id);
+const sizes = [
+  { username: 'admin.lilas', client: await clientOf('lilas'), count: Math.ceil(rows / 10) },
+  { username: 'admin', client: await clientOf('saint-aubin'), count: rows },
+];
+try {
+  for (const size of sizes) await seedInvoices(raw, size.client, size.count);
+} catch (error) {
+  await raw.close();
+  await server.stop();
+  throw error;
+}
+
+/** The server's resident memory now, in MB. */
+const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+
+async function tokenOf(username: string): Promise<string> {
+  const response = await fetch(`${server.origin}/api-internal/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Exports the whole list, reads the file to its end; the server's memory is sampled every 20 ms meanwhile. */
+async function timedExport(token: string, output: string): Promise<{ seconds: number; bytes: number; growth: number }> {
+  const link = await fetch(`${server.origin}/proxy/list/export/invoice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ output, query: {} }),
+  });
+  const { url } = (await link.json()) as { url: string };
+  const baseline = rssOf();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf())), 20);
+  const started = performance.now();
+  const response = await fetch(`${server.origin}${url}`);
+  let bytes = 0;
+  for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return { seconds, bytes, growth: peak - baseline };
+}
+
+/** The same rows, read directly: the driver's own time to go through them. */
+async function directRead(client: number): Promise<number> {
+  const started = performance.now();
+  await raw.query('select id, number, customer, issue_date, due_date, status, total_excl_vat, total_incl_vat from invoice where client_id = ? order by issue_date desc, id desc', [client]);
+  return (performance.now() - started) / 1000;
+}
+
+const format = (value: number, digits = 0) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+process.stdout.write(`\nExports on ${server.database}\n`);
+process.stdout.write(`${'export'.padEnd(22)}${'rows'.padStart(11)}${'s'.padStart(8)}${'rows/s'.padStart(11)}${'MB'.padStart(8)}${'peak RSS +MB'.padStart(14)}${'direct s'.padStart(10)}${'ratio'.padStart(8)}\n`);
+try {
+  for (const size of sizes) {
+    const token = await tokenOf(size.username);
+    const direct = await directRead(size.client);
+    for (const output of ['csv', 'xlsx']) {
+      const result = await timedExport(token, output);
+      process.stdout.write(
+        `${`${output}, ${format(size.count)} rows`.padEnd(22)}${format(size.count).padStart(11)}${format(result.seconds, 2).padStart(8)}${format(size.count / result.seconds).padStart(11)}${format(result.bytes / 1e6, 1).padStart(8)}${format(result.growth).padStart(14)}${format(direct, 2).padStart(10)}${format(result.seconds / direct, 1).padStart(8)}\n`,
+      );
+    }
+  }
+} finally {
+  await raw.close();
+  await server.stop();
+}
