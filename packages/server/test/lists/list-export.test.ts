@@ -236,6 +236,14 @@ describe('a background export', () => {
     expect(lines[0]).toEqual(columnLabels);
     expect(lines.slice(1, -1).map((line) => line[1])).toEqual(rows.map((row) => row.values.number));
     expect(file.rawPayload.length).toBe(done.file_size);
+    // The finished file is not opened for a user who may no longer open the list.
+    const user = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await ctx.db.deleteFrom('user_module').where('user_id', '=', user.id).where('module', '=', 'invoice').execute();
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: link.json<{ url: string }>().url })).statusCode).toBe(404);
+    } finally {
+      await ctx.db.insertInto('user_module').values({ user_id: user.id, module: 'invoice' }).execute();
+    }
     // Finished, it can no longer be cancelled; another user does not see it.
     expect((await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/cancel`, headers: admin })).json()).toEqual({ message: 'Cet export est déjà terminé.' });
     expect((await recent(lilasAdmin)).some((each) => each.id === queued.id)).toBe(false);

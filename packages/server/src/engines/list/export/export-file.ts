@@ -31,8 +31,9 @@ function generatedAt(now: Date): string {
   return formatMessage(messages.listExport.generatedAt, { date: `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)}`, time: wall.slice(11, 16) });
 }
 
-/** A title as a file name: what file systems refuse becomes a space. */
-const fileName = (title: string, day: string, extension: string) => `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim() || 'export'} ${day}.${extension}`;
+/** A title as a file name, with the day (in Paris) the export was made: what file systems refuse becomes a space. */
+export const exportFileName = (title: string, made: Date, extension: string) =>
+  `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim() || 'export'} ${parisWallClock(made).slice(0, 10)}.${extension}`;
 
 /**
  * Reads an export's query again, as the user is now (their rights may have changed since they asked), and checks
@@ -51,7 +52,7 @@ export async function prepareExport(deps: RecordDeps, caller: Caller, link: Expo
   return {
     format,
     output: link.output,
-    filename: fileName(link.title, parisWallClock(now).slice(0, 10), format.extension),
+    filename: exportFileName(link.title, now, format.extension),
     document: {
       title: link.title,
       columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label, type: columnCellType(column) })),

@@ -15,6 +15,8 @@ import type { ExportCell, ExportLine } from './export-document.js';
 const BATCH = 1000;
 /** Groups of a level are read this many at a time. */
 const GROUP_BATCH = 500;
+/** A group's share of its level, French style: 66,67. */
+const shareText = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
  * The columns an export holds, in the user's order (order[], then the others as declared), without the ones they
@@ -89,7 +91,7 @@ async function* groupsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine
     const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [target], stored.map((value) => ({ [column]: value })));
     for (const [index, group] of page.groups.entries()) {
       const label = String(cellValue(target, stored[index], labels) ?? messages.list.emptyGroup);
-      const percentage = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(group.percentage);
+      const percentage = shareText.format(group.percentage);
       const text = request.showPercentage
         ? formatMessage(messages.listExport.groupLabelWithShare, { label, count: group.count, percentage })
         : formatMessage(messages.listExport.groupLabel, { label, count: group.count });

@@ -36,6 +36,7 @@ export interface ExportLink {
   encoding: ExportEncoding;
   title: string;
   status: string;
+  createdAt: string;
 }
 
 /** A background export as its author sees it in their recent exports. */
@@ -208,7 +209,17 @@ export async function openExportLink(deps: RecordDeps, id: number, token: string
   return { caller, link: linkOf(row) };
 }
 
-export const linkOf = (row: { id: number; list_name: string; params: string | null; query: string; output: string; encoding: string; title: string; status: string }): ExportLink => ({
+export const linkOf = (row: {
+  id: number;
+  list_name: string;
+  params: string | null;
+  query: string;
+  output: string;
+  encoding: string;
+  title: string;
+  status: string;
+  created_at: string;
+}): ExportLink => ({
   id: row.id,
   listName: row.list_name,
   params: row.params ?? undefined,
@@ -217,6 +228,7 @@ export const linkOf = (row: { id: number; list_name: string; params: string | nu
   encoding: row.encoding as ExportEncoding,
   title: row.title,
   status: row.status,
+  createdAt: row.created_at,
 });
 
 /** Where a background export's file lives under the data directory. */

@@ -6,8 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../../infra/http-error.js';
 import { refuseMalformedParams } from '../../../records/page-params.js';
+import { resolveList } from '../list-columns.js';
 import { exportFormats } from './export-formats.js';
-import { prepareExport, writeExport } from './export-file.js';
+import { exportFileName, prepareExport, writeExport } from './export-file.js';
 import { cancelExport, createExport, exportFileLink, exportFilePath, openExportLink, recentExports } from './export-links.js';
 
 const Domain = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
@@ -104,10 +105,15 @@ export const exportFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { link, caller } = await openExportLink(app.records, request.params.id, request.query.jwt);
       if (link.status !== 'link' && link.status !== 'done') throw new HttpError(409, messages.listExport.notReady);
-      const prepared = await prepareExport(app.records, caller, link);
       let body: NodeJS.ReadableStream;
-      if (link.status === 'done') body = createReadStream(exportFilePath(dir, link.id, link.output));
-      else {
+      let filename: string;
+      if (link.status === 'done') {
+        // The file is written already: only whether its user may still open the list is asked again.
+        resolveList(app.records, caller, link.listName);
+        body = createReadStream(exportFilePath(dir, link.id, link.output));
+        filename = exportFileName(link.title, new Date(link.createdAt), exportFormats[link.output].extension);
+      } else {
+        const prepared = await prepareExport(app.records, caller, link);
         const stream = new PassThrough();
         // A failure once the file has started cuts it short (the browser shows the download failed) rather than
         // leaving a file that looks whole.
@@ -116,10 +122,11 @@ export const exportFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           stream.destroy(error instanceof Error ? error : new Error(String(error)));
         });
         body = stream;
+        filename = prepared.filename;
       }
       return reply
         .type(contentType(link.output, link.encoding))
-        .header('content-disposition', contentDisposition(prepared.format.disposition, prepared.filename))
+        .header('content-disposition', contentDisposition(exportFormats[link.output].disposition, filename))
         .header('cache-control', 'no-store')
         .send(body);
     },
