@@ -16,6 +16,7 @@ import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import { installJsonBodyParser } from './infra/json-body-parser.js';
+import { requestLogSerializer } from './infra/request-log.js';
 import { installErrorHandler } from './infra/error-handler.js';
 import { infraPlugin } from './infra/infra-plugin.js';
 import { installSecurityHeaders, securityHeaders } from './infra/security-headers.js';
@@ -48,7 +49,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const headers = securityHeaders(options.config.mapTileUrl);
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      serializers: { req: requestLogSerializer },
+    },
     bodyLimit: 1024 * 1024,
     // Page params (base64) may carry a return URL: the routes allow 4,000 characters, the router must not stop at 100.
     routerOptions: { maxParamLength: 4096 },
