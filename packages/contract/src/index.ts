@@ -30,3 +30,4 @@ export * from './schemas/list-definition.js';
 export * from './schemas/list-filter.js';
 export * from './schemas/navigation.js';
 export * from './schemas/user.js';
+export * from './schemas/list-bulk.js';

@@ -9,6 +9,7 @@ import { localDiskStorage } from './engines/files/file-storage.js';
 import { formEnginePlugin } from './engines/form/form-engine-plugin.js';
 import { formRoutes } from './engines/form/form-routes.js';
 import { formToolRoutes } from './engines/form/form-tool-routes.js';
+import { bulkRoutes } from './engines/form/bulk/bulk-routes.js';
 import { exportFileRoutes, exportLinkRoutes } from './engines/list/export/export-routes.js';
 import { listEnginePlugin } from './engines/list/list-engine-plugin.js';
 import { listRoutes } from './engines/list/list-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(fileRoutes(localDiskStorage(path.join(options.config.dataDir, 'files'))));
     await scope.register(formRoutes);
     await scope.register(formToolRoutes);
+    await scope.register(bulkRoutes);
     await scope.register(listRoutes);
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);

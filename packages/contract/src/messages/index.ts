@@ -8,6 +8,7 @@ import { formRichMessages } from './form-rich.js';
 import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
 import { listMessages } from './list.js';
+import { listBulkMessages } from './list-bulk.js';
 import { listExportMessages } from './list-export.js';
 import { shellMessages } from './shell.js';
 
@@ -27,6 +28,7 @@ export const messages = {
   http: httpMessages,
   list: listMessages,
   listExport: listExportMessages,
+  listBulk: listBulkMessages,
   shell: shellMessages,
 } as const;
 

@@ -40,6 +40,8 @@ export const HistoryEntry = Type.Object({
     technical_diff: Type.Optional(Type.Record(Type.String(), Type.Object({ old: Type.Unknown(), new: Type.Unknown() }))),
     /** The change overwrote a concurrent one the user had been warned about. */
     conflict: Type.Optional(Type.Boolean()),
+    /** A Bulk entry's batch: its history offers to undo the whole batch (GET /proxy/bulk/{id} says whether it still can). */
+    bulk_batch_id: Type.Optional(Type.Integer()),
     isLastHistory: Type.Boolean(),
   }),
   sub: Type.Array(HistorySubChange),

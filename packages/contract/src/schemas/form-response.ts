@@ -67,5 +67,7 @@ export const FormResponse = Type.Object({
   post_submit_go_back: Type.Optional(Type.Boolean()),
   submit_message: Type.Optional(SubmitMessage),
   copy_id: Type.Optional(Type.Integer()),
+  /** A bulk action's form: how many rows the selection holds now, the number the user confirms. */
+  bulk: Type.Optional(Type.Object({ count: Type.Integer(), batch_id: Type.Optional(Type.Integer()) })),
 });
 export type FormResponse = Static<typeof FormResponse>;

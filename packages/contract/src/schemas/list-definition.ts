@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DisplayConditionSchema } from './form-property.js';
+import { BulkAction } from './list-bulk.js';
 import { ConfigurationScope, ListColumnChoices, ListConfiguration, ListConfigurationBody } from './list-configuration.js';
 
 /** How a cell shows its value (SPEC §3 Column format): money fr-FR EUR, number, time hh:mm:ss, image, text. */
@@ -100,6 +101,8 @@ export const ListDefinition = Type.Object({
   column_choices: Type.Union([ListColumnChoices, Type.Null()]),
   /** The spreadsheet formats the export dialog offers (SPEC §3 export_format); printing (pdf) is always offered. */
   export_format: Type.Array(Type.Union([Type.Literal('xlsx'), Type.Literal('xls'), Type.Literal('ods'), Type.Literal('csv')])),
+  /** The bulk actions the caller may run on the selected rows (none when they may not change records). */
+  bulk_actions: Type.Array(BulkAction),
 });
 export type ListDefinition = Static<typeof ListDefinition>;
 

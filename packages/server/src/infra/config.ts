@@ -45,6 +45,15 @@ export interface Config {
    * the export again once this has passed.
    */
   exportJobLeaseSeconds: number;
+  /** The same for a bulk action's batch (BULK_JOB_LEASE_SECONDS, default 30): another instance resumes it after a crash. */
+  bulkJobLeaseSeconds: number;
+  /**
+   * Bulk actions on at most this many rows (BULK_DIRECT_ROWS, default 1000) are applied in one transaction while the
+   * user waits; larger ones run in the background in chunks, with their progress.
+   */
+  bulkDirectRows: number;
+  /** Records a background bulk action changes per transaction (BULK_CHUNK_ROWS, default 200). */
+  bulkChunkRows: number;
   /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
   geoAddressUrl: string | undefined;
 }
@@ -103,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDate: day(env.SEED_DATE, 'SEED_DATE'),
     formJobLeaseSeconds: integer(env.FORM_JOB_LEASE_SECONDS, 30, 'FORM_JOB_LEASE_SECONDS'),
     exportJobLeaseSeconds: integer(env.EXPORT_JOB_LEASE_SECONDS, 30, 'EXPORT_JOB_LEASE_SECONDS'),
+    bulkJobLeaseSeconds: integer(env.BULK_JOB_LEASE_SECONDS, 30, 'BULK_JOB_LEASE_SECONDS'),
+    bulkDirectRows: integer(env.BULK_DIRECT_ROWS, 1000, 'BULK_DIRECT_ROWS'),
+    bulkChunkRows: integer(env.BULK_CHUNK_ROWS, 200, 'BULK_CHUNK_ROWS'),
     geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
   };
 }

@@ -101,6 +101,8 @@ export interface HistoryEntryTable {
   /** JSON: column → {old, new}, raw values, for super admins. */
   technical_diff: string;
   conflict: number;
+  /** The bulk action's batch that wrote a Bulk entry (migration 0008). */
+  bulk_batch_id: number | null;
 }
 
 export interface StoredFileTable {
@@ -189,6 +191,45 @@ export interface ListExportTable {
   finished_at: string | null;
 }
 
+/** A run of a bulk action (migration 0008). */
+export interface BulkBatchTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  module: string;
+  /** The bulk action's form name. */
+  action: string;
+  list_name: string;
+  /** JSON of the values every record takes. */
+  values: string;
+  /** 'queued', 'running', 'done', 'failed', 'cancelled', 'undoing', 'undone'. */
+  status: string;
+  total: number;
+  /** Records changed (or, undoing, restored) so far. */
+  done: Generated<number>;
+  /** Undoing: records changed by someone since, left as they are. */
+  kept: Generated<number>;
+  cancel_requested: Generated<number>;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  lease_token: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+}
+
+/** One selected record of a batch (migration 0008). */
+export interface BulkBatchItemTable {
+  batch_id: number;
+  record_id: number;
+  /** 'pending', 'done', 'unchanged' (already had the values), then 'restored' or 'kept' when undone. */
+  status: string;
+  /** JSON of the changed fields' values before the batch. */
+  before: string | null;
+  /** The record's version once the batch changed it: undo restores only a record still at it. */
+  after_version: number | null;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -198,6 +239,8 @@ export interface Database {
   user_setting: UserSettingTable;
   session_token: SessionTokenTable;
   login_attempt: LoginAttemptTable;
+  bulk_batch: BulkBatchTable;
+  bulk_batch_item: BulkBatchItemTable;
   error_report: ErrorReportTable;
   history_entry: HistoryEntryTable;
   stored_file: StoredFileTable;

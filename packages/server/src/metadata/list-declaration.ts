@@ -35,4 +35,27 @@ export interface ListDeclaration {
   search?: string[];
   /** The spreadsheet formats offered (SPEC §3 export_format); all of xlsx, xls, ods and csv by default. */
   exportFormats?: ExportFormatName[];
+  /** Changes the user may make to many selected rows at once (SPEC §3 bulk_actions). */
+  bulkActions?: BulkActionDeclaration[];
+}
+
+/**
+ * A change made to every selected row of the list, with the rules of a form save applied to each record (rights,
+ * checks, hooks, history). It is a form of its own, named `name`: its dialog asks for `fields` (fields of the module)
+ * and every selected record takes their values and those of `set`.
+ */
+export interface BulkActionDeclaration {
+  /** The form the action submits: unique among the application's module and bulk action names. */
+  name: string;
+  label: string;
+  icon?: string;
+  /** Fields of the module the user fills in the action's dialog, each required (emptying a field is a `set` to null). */
+  fields?: string[];
+  /** Values every selected record takes, as stored (a select's value, true/false, an ISO date). */
+  set?: Record<string, string | number | boolean | null>;
+  /**
+   * The rows the action may change: a selection holding any other is refused whole, naming the first of them, with
+   * `refusal` saying why. Checked in SQL before anything is written.
+   */
+  onlyWhere?: { field: string; in: (string | number | boolean)[]; refusal: string };
 }

@@ -1,7 +1,7 @@
 import type { ExportFormatName, UiElement } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
 import type { ListHook } from './kinds/list-hook.js';
-import type { ListColumnDeclaration } from './list-declaration.js';
+import type { BulkActionDeclaration, ListColumnDeclaration } from './list-declaration.js';
 import type { InlineCollectionDefinition, LinkedCollectionDefinition, ModuleDefinition } from './module-definition.js';
 import type { ModuleRights } from './roles.js';
 
@@ -45,6 +45,17 @@ export interface RegisteredList {
   linesDisplayed: number;
   search: string[];
   exportFormats: ExportFormatName[];
+  bulkActions: RegisteredBulkAction[];
+}
+
+/** A bulk action checked against its module: its fields are editable stored fields of it. */
+export interface RegisteredBulkAction {
+  name: string;
+  module: string;
+  declaration: BulkActionDeclaration;
+  /** The fields its dialog asks for, as the module defines them, and the dialog's layout: one under the other. */
+  fields: NamedField[];
+  layout: UiElement;
 }
 
 /** A module definition checked and normalised by the registry: what every engine reads. */

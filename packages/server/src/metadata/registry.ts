@@ -1,9 +1,11 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
+import { ui } from './layout.js';
+import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
 import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
-import type { NamedField, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
+import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -90,7 +92,40 @@ function registerList(module: ModuleDefinition): RegisteredList {
   const linesDisplayed = module.list?.linesDisplayed ?? DEFAULT_LINES;
   if (![10, 20, 50, 100].includes(linesDisplayed)) throw new ModuleDefinitionError(module.name, 'list linesDisplayed must be 10, 20, 50 or 100');
   const exportFormats = module.list?.exportFormats ?? [...EXPORT_FORMATS];
-  return { columns, sort, linesDisplayed, search, exportFormats };
+  return { columns, sort, linesDisplayed, search, exportFormats, bulkActions: (module.list?.bulkActions ?? []).map((action) => registerBulkAction(module, action)) };
+}
+
+/** A field a bulk action may write: stored in the module's table, typed by the user (not computed, not a secret). */
+function bulkWritable(module: ModuleDefinition, name: string): FieldDefinition {
+  const field = module.fields[name];
+  if (!field || kindOf(field.kind).storage === null || field.compute || kindOf(field.kind).writeOnly) {
+    throw new ModuleDefinitionError(module.name, `bulk action field "${name}" is not an editable stored field`);
+  }
+  return field;
+}
+
+function registerBulkAction(module: ModuleDefinition, declaration: BulkActionDeclaration): RegisteredBulkAction {
+  if (!IDENTIFIER.test(declaration.name)) throw new ModuleDefinitionError(module.name, `bulk action name "${declaration.name}" is not an identifier`);
+  const names = declaration.fields ?? [];
+  const fields = names.map((name) => ({ name, field: bulkWritable(module, name) }));
+  const set = Object.keys(declaration.set ?? {});
+  for (const name of set) bulkWritable(module, name);
+  if (fields.length + set.length === 0) throw new ModuleDefinitionError(module.name, `bulk action "${declaration.name}" changes nothing`);
+  if (set.some((name) => names.includes(name))) throw new ModuleDefinitionError(module.name, `bulk action "${declaration.name}" both asks for and sets a field`);
+  const only = declaration.onlyWhere;
+  const onlyField = only ? module.fields[only.field] : undefined;
+  if (only && (!onlyField || kindOf(onlyField.kind).storage === null)) {
+    throw new ModuleDefinitionError(module.name, `bulk action "${declaration.name}" is limited by "${only.field}", not a stored field`);
+  }
+  // Declared values are written as they are: each must be one its field's kind accepts as stored.
+  const declared = [...Object.entries(declaration.set ?? {}), ...(only ? only.in.map((value) => [only.field, value] as const) : [])];
+  for (const [name, value] of declared) {
+    const field = module.fields[name]!;
+    const parsed = kindOf(field.kind).parse(value, field);
+    if (!parsed.ok || parsed.value !== value) throw new ModuleDefinitionError(module.name, `bulk action "${declaration.name}": ${JSON.stringify(value)} is not a stored value of "${name}"`);
+  }
+  const { layout } = normalizeLayout(ui.vertical(...names), { module: module.name, fields: module.fields, collections: {}, buttons: [] });
+  return { name: declaration.name, module: module.name, declaration, fields, layout };
 }
 
 /**
@@ -99,10 +134,18 @@ function registerList(module: ModuleDefinition): RegisteredList {
  */
 export class ModuleRegistry {
   private readonly modules = new Map<string, RegisteredModule>();
+  private readonly bulkActions = new Map<string, RegisteredBulkAction>();
 
   constructor(definitions: ModuleDefinition[]) {
     for (const definition of definitions) this.add(definition);
     this.checkCrossReferences();
+    // A bulk action is a form: its name must not be taken by a module or another action.
+    for (const module of this.modules.values()) {
+      for (const action of module.list.bulkActions) {
+        if (this.modules.has(action.name) || this.bulkActions.has(action.name)) throw new ModuleDefinitionError(module.name, `bulk action "${action.name}" takes a name already used`);
+        this.bulkActions.set(action.name, action);
+      }
+    }
   }
 
   private add(definition: ModuleDefinition): void {
@@ -184,6 +227,11 @@ export class ModuleRegistry {
 
   get(name: string): RegisteredModule | undefined {
     return this.modules.get(name);
+  }
+
+  /** The bulk action submitted as the form `name`, if one is declared. */
+  bulkAction(name: string): RegisteredBulkAction | undefined {
+    return this.bulkActions.get(name);
   }
 
   byTable(table: string): RegisteredModule | undefined {

@@ -6,6 +6,7 @@ import { syncModuleSchema } from '../infra/schema-sync.js';
 import type { ModuleDefinition } from '../metadata/module-definition.js';
 import { ModuleRegistry } from '../metadata/registry.js';
 import { tableSpecs } from '../metadata/table-spec.js';
+import { ListSelections } from './matching-rows.js';
 import { type Caller, type RecordDeps, callerOf } from './record-access.js';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, selections: new ListSelections() };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     app.decorate('callerOf', async (request: FastifyRequest) => callerOf(requireAuth(request)));

@@ -1,13 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
-import { repoRoot } from '../../src/infra/config.js';
-import { type Db, openDatabase } from '../../src/infra/database.js';
+import type { Db } from '../../src/infra/database.js';
 import { dynamic } from '../../src/infra/dynamic-db.js';
+import { type ServerPlace, buildServer, inspectDatabase, startServer } from './server-process.js';
 
 /**
  * kill -9 while queued (202) saves are being applied, again and again, then a last restart: the harness behind the
@@ -19,13 +15,9 @@ import { dynamic } from '../../src/infra/dynamic-db.js';
  * database afterwards) count as cycles: the others are retried, so every cycle tests the hard case. At the end every
  * acknowledged page must exist exactly once, and no job may be left waiting.
  */
-export interface CrashLoopOptions {
+export interface CrashLoopOptions extends ServerPlace {
   /** How many kills must land while a queued save is being applied. */
   cycles: number;
-  /** Where the server keeps its SQLite file and uploads. */
-  dataDir: string;
-  /** PostgreSQL instead of SQLite: the database URL and a schema of the run's own (created, empty). */
-  postgres?: { url: string; schema: string };
   /** Progress lines (the bench prints them). */
   log?: (line: string) => void;
 }
@@ -56,28 +48,6 @@ const SENDERS = 4;
 /** Pages with a long body: applying one takes long enough for kills to land mid-save often. */
 const BODY = `<p>${'Texte de la page, assez long pour que son application prenne du temps. '.repeat(40)}</p>`.repeat(12);
 
-/** Compiles the server (incremental: nothing to do when it is up to date), so the test never runs a stale build. */
-export function buildServer(): string {
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-b', 'packages/contract', 'packages/server'], { cwd: repoRoot, stdio: 'inherit' });
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`no server build at ${main}`);
-  return main;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ServerProcess {
-  origin: string;
-  process: ChildProcess;
-  exited: Promise<unknown>;
-}
-
 const jobsWith = (db: Db, statuses: string[]) =>
   db.kysely.selectFrom('form_job').select(sql<number>`count(*)`.as('count')).where('status', 'in', statuses).executeTakeFirstOrThrow().then((row) => Number(row.count));
 
@@ -91,51 +61,8 @@ const hasNew = (claims: Set<string>, before: Set<string>) => [...claims].some((c
 export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoopResult> {
   const main = buildServer();
   const log = options.log ?? (() => undefined);
-  const databaseConfig = options.postgres
-    ? { url: options.postgres.url, sqliteFile: '', pgSchema: options.postgres.schema }
-    : { url: undefined, sqliteFile: path.join(options.dataDir, 'ossature.sqlite'), pgSchema: undefined };
-
-  const start = async (): Promise<ServerProcess> => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [main], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.postgres?.url ?? '',
-        DATABASE_SCHEMA: options.postgres?.schema ?? '',
-        SEED_DEMO: '1',
-        SEED_DATE: '2026-11-24',
-        PASSWORD_SCRYPT_COST: '1024',
-        FORM_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-        LOG_LEVEL: 'fatal',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    let errors = '';
-    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the server stopped with code ${code}: ${errors}`)));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ossature est prêt')) resolve();
-      });
-    });
-    return { origin: `http://127.0.0.1:${port}`, process: child, exited };
-  };
-
-  /** Looks at the database between two lives of the server. */
-  const inspect = async <T>(read: (db: Db) => Promise<T>): Promise<T> => {
-    const db = openDatabase(databaseConfig);
-    try {
-      return await read(db);
-    } finally {
-      await db.destroy();
-    }
-  };
-
+  const start = () => startServer(main, options, { FORM_JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
+  const inspect = <T,>(read: (db: Db) => Promise<T>): Promise<T> => inspectDatabase(options, read);
 
   const acknowledged: string[] = [];
   let serial = 0;

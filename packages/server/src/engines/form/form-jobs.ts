@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormSubmission } from '@ossature/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
-import { BackgroundWorker } from '../../infra/background-worker.js';
+import { BackgroundQueue } from '../../infra/background-worker.js';
 import { isoAfter, isoNow } from '../../infra/clock.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { actingCaller } from '../../records/acting-caller.js';
@@ -53,31 +53,17 @@ function claimable(now: string, table: 'job' | 'form_job') {
  * after theirs). The same author's waiting saves are not a conflict: the screen sends the whole record each time, so
  * the new save is queued to apply over them.
  */
-export class FormJobs {
-  private readonly worker: BackgroundWorker;
-
+export class FormJobs extends BackgroundQueue {
   constructor(
     private readonly deps: RecordDeps,
     private readonly log: FastifyBaseLogger,
     private readonly leaseMs: number,
   ) {
     // Every half lease: a job whose holder died is claimed again soon after its lease runs out unseen.
-    this.worker = new BackgroundWorker(
-      () => this.work(),
-      (failure) => this.log.error({ err: failure }, 'the job queue stopped on an error; it resumes at the next save or poll'),
-      leaseMs / 2,
-    );
+    super(log, 'queued saves', leaseMs / 2);
   }
 
-  /** Works through the queue, then keeps looking for jobs whose holder died. */
-  start(): void {
-    this.worker.start();
-  }
 
-  /** Stops looking and lets the job under way finish (graceful shutdown). */
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
 
   async enqueue(caller: Caller, module: RegisteredModule, rawParams: string | undefined, submission: FormSubmission, check: QueueCheck): Promise<void> {
     const recordId = submission.identifier;
@@ -121,17 +107,9 @@ export class FormJobs {
     this.kick();
   }
 
-  /** Starts working through the queue unless already doing so. */
-  kick(): void {
-    this.worker.kick();
-  }
 
-  /** Resolves once the queue is empty (tests and graceful shutdown). */
-  drain(): Promise<void> {
-    return this.worker.drain();
-  }
 
-  private async work(): Promise<void> {
+  protected async work(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     for (;;) {
       const next = await this.nextJob();

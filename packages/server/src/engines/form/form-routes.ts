@@ -1,5 +1,6 @@
 import {
   ApiError,
+  BulkAccepted,
   ConflictAnswer,
   FormDeleteRequest,
   FormDeleteResponse,
@@ -15,6 +16,7 @@ import { decodePageParams, refuseMalformedParams } from '../../records/page-para
 import { loadForm } from './load-form.js';
 import { saveForm } from './save-form.js';
 import { checkSameRecord } from './same-record.js';
+import { loadBulkForm, submitBulkForm } from './bulk/bulk-form.js';
 
 const FormParams = Type.Object({
   name: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
@@ -28,9 +30,13 @@ const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: Type.Union([C
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', refuseMalformedParams);
   for (const url of ['/proxy/form/:name', '/proxy/form/:name/:params']) {
-    app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) =>
-      loadForm(app.records, await app.callerOf(request), request.params.name, request.params.params),
-    );
+    app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) => {
+      const caller = await app.callerOf(request);
+      const { name, params } = request.params;
+      // A bulk action is a form of its own (SPEC §7 'Other'): its dialog, for the selection in its params.
+      const action = app.modules.bulkAction(name);
+      return action ? loadBulkForm(app.records, caller, action, params) : loadForm(app.records, caller, name, params);
+    });
 
     app.post(
       url,
@@ -39,12 +45,18 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: FormParams,
           querystring: SaveQuery,
           body: FormSubmission,
-          response: { 200: Type.Union([FormResponse, PreflightResponse]), 202: Type.Object({ message: Type.String() }), ...errors },
+          // A bulk action's 202 carries its batch: listed first, so that its answer keeps it.
+          response: { 200: Type.Union([FormResponse, PreflightResponse]), 202: Type.Union([BulkAccepted, Type.Object({ message: Type.String() })]), ...errors },
         },
       },
       async (request, reply) => {
         const caller = await app.callerOf(request);
         const { name, params } = request.params;
+        const action = app.modules.bulkAction(name);
+        if (action) {
+          const bulk = await submitBulkForm(app.records, caller, app.bulkBatches, action, params, request.body);
+          return bulk.kind === 'saved' ? bulk.response : reply.status(202).send({ message: bulk.message, batch: bulk.batch });
+        }
         const outcome = await saveForm(app.records, caller, name, params, request.body, {
           preflight: request.query.preflight === '1',
           enqueue: (module, submission, check) => app.formJobs.enqueue(caller, module, params, submission, check),

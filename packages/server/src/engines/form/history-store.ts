@@ -19,9 +19,12 @@ export interface NewHistoryEntry {
   type: HistoryType;
   author: HistoryAuthor;
   at: string;
-  diff: Diff;
+  /** Bulk entries name each field with a text rather than old/new (SPEC §3). */
+  diff: { modification: HistoryEntry['main']['modification']; technical: Diff['technical'] };
   sub: HistorySubChange[];
   conflict?: boolean;
+  /** A Bulk entry's batch. */
+  bulkBatchId?: number;
 }
 
 const HISTORY_COLUMNS = [
@@ -37,6 +40,7 @@ const HISTORY_COLUMNS = [
   'sub_changes',
   'technical_diff',
   'conflict',
+  'bulk_batch_id',
 ] as const;
 
 /** Every save writes one entry: the insert is built once. */
@@ -59,11 +63,12 @@ export async function recordHistory(scope: Pick<StoreScope, 'db' | 'dialect'>, e
     sub_changes: JSON.stringify(entry.sub),
     technical_diff: JSON.stringify(entry.diff.technical),
     conflict: entry.conflict ? 1 : 0,
+    bulk_batch_id: entry.bulkBatchId ?? null,
   };
   await insertEntry(scope.db, scope.dialect, row);
 }
 
-const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict'] as const;
+const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict', 'bulk_batch_id'] as const;
 
 type HistoryRow = Pick<Selectable<HistoryEntryTable>, (typeof COLUMNS)[number]>;
 
@@ -87,6 +92,7 @@ function toEntry(row: HistoryRow, isLast: boolean, withTechnical: boolean): Hist
       modification: JSON.parse(row.modification) as HistoryEntry['main']['modification'],
       ...(withTechnical ? { technical_diff: JSON.parse(row.technical_diff) as Record<string, { old: unknown; new: unknown }> } : {}),
       ...(row.conflict ? { conflict: true } : {}),
+      ...(row.bulk_batch_id !== null ? { bulk_batch_id: Number(row.bulk_batch_id) } : {}),
       isLastHistory: isLast,
     },
     sub: JSON.parse(row.sub_changes) as HistorySubChange[],

@@ -41,7 +41,7 @@ export interface SaveOptions {
  * Preflight errors block a save (SPEC §5) whether or not the screen asked for the preflight first: a request that
  * skips it must not get past them. Warnings were the user's to confirm and do not.
  */
-async function refusePreflightErrors(deps: RecordDeps, caller: Caller, db: DynamicDb, module: RegisteredModule, identifier: number | null, record: RecordValues) {
+export async function refusePreflightErrors(deps: RecordDeps, caller: Caller, db: DynamicDb, module: RegisteredModule, identifier: number | null, record: RecordValues) {
   const hook = module.definition.preflight;
   if (!hook) return;
   const { errors } = await hook(hookContext(deps, caller, db, identifier, record));

@@ -80,5 +80,9 @@ export function describeList(module: RegisteredModule, caller: Caller, choices: 
     empty_configuration: emptyConfiguration(module, columns),
     column_choices: choices.columnChoices,
     export_format: module.list.exportFormats,
+    // A bulk action changes records: offered to those who may change them.
+    bulk_actions: canUpdate
+      ? module.list.bulkActions.map(({ name, declaration, fields }) => ({ name, label: declaration.label, ...(declaration.icon ? { icon: declaration.icon } : {}), asks_values: fields.length > 0 }))
+      : [],
   };
 }

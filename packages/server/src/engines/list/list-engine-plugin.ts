@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { ExportJobs } from './export/export-jobs.js';
+import { matchingRows } from './list-selection.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,11 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** The list engine's own part of the app: the jobs that write background exports (files under DATA_DIR/exports). */
+/**
+ * The list engine's own part of the app: the jobs that write background exports (files under DATA_DIR/exports), and
+ * the rows matching a list's query, provided to the records layer for bulk actions.
+ */
 export const listEnginePlugin = fp(
   async (app) => {
     const jobs = new ExportJobs(app.records, app.log, path.join(app.config.dataDir, 'exports'), app.config.exportJobLeaseSeconds * 1000);
     app.decorate('exportJobs', jobs);
+    app.records.selections.provide(matchingRows);
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },

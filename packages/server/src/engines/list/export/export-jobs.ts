@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
-import { BackgroundWorker } from '../../../infra/background-worker.js';
+import { BackgroundQueue } from '../../../infra/background-worker.js';
 import { isoAfter, isoNow } from '../../../infra/clock.js';
 import { actingCaller } from '../../../records/acting-caller.js';
 import type { RecordDeps } from '../../../records/record-access.js';
@@ -30,41 +30,21 @@ type ExportRow = Awaited<ReturnType<ExportJobs['claim']>> & object;
  * instance starts it again from the first row (a half-written file is never offered: it is written beside its
  * final name and renamed when whole). A cancellation is seen at the next heartbeat; the file is dropped.
  */
-export class ExportJobs {
-  private readonly worker: BackgroundWorker;
-
+export class ExportJobs extends BackgroundQueue {
   constructor(
     private readonly deps: RecordDeps,
     private readonly log: FastifyBaseLogger,
     private readonly dir: string,
     private readonly leaseMs: number,
   ) {
-    this.worker = new BackgroundWorker(
-      () => this.work(),
-      (error) => this.log.error({ err: error }, 'export jobs stopped on an error; they resume at the next export or poll'),
-      leaseMs / 2,
-    );
+    super(log, 'export jobs', leaseMs / 2);
   }
 
-  start(): void {
-    this.worker.start();
-  }
 
-  stop(): Promise<void> {
-    return this.worker.stop();
-  }
 
-  /** Works through the waiting exports, unless already at it. */
-  kick(): void {
-    this.worker.kick();
-  }
 
-  /** Resolves once the exports under way are done (tests, shutdown). */
-  drain(): Promise<void> {
-    return this.worker.drain();
-  }
 
-  private async work(): Promise<void> {
+  protected async work(): Promise<void> {
     await this.purge();
     for (let job = await this.claim(); job; job = await this.claim()) await this.run(job);
   }

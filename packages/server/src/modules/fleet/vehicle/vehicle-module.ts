@@ -60,6 +60,15 @@ export const vehicleModule = defineModule({
     columns: ['plate', 'brand', 'model', 'first_registration', 'fuel', { field: 'mileage', aggregate: 'avg', aggregateLabel: 'Moyenne' }, 'in_service'],
     sort: { field: 'plate', direction: 'asc' },
     search: ['plate', 'brand', 'model'],
+    bulkActions: [
+      {
+        name: 'vehicle_retire',
+        label: 'Retirer du service',
+        icon: 'archive',
+        set: { in_service: false },
+        onlyWhere: { field: 'in_service', in: [true], refusal: 'ce véhicule est déjà hors service.' },
+      },
+    ],
   },
   layout: ui.tabs(
     ui.tab(

@@ -53,6 +53,15 @@ export const absenceModule = defineModule({
     columns: ['employee_id', 'type', 'start_date', 'end_date', { field: 'days', aggregate: 'sum' }, 'status', { field: 'comment', hidden: true, maxLength: 60 }],
     sort: { field: 'start_date', direction: 'desc' },
     search: ['comment'],
+    bulkActions: [
+      {
+        name: 'absence_approve',
+        label: 'Valider les absences',
+        icon: 'check_circle',
+        set: { status: 'approved' },
+        onlyWhere: { field: 'status', in: ['requested'], refusal: 'seules les absences demandées peuvent être validées.' },
+      },
+    ],
   },
   layout: ui.vertical(
     'employee_id',

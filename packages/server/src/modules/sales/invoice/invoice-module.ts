@@ -38,6 +38,22 @@ export const invoiceModule = defineModule({
     ],
     sort: { field: 'issue_date', direction: 'desc' },
     search: ['number'],
+    bulkActions: [
+      {
+        name: 'invoice_mark_sent',
+        label: 'Marquer comme envoyées',
+        icon: 'send',
+        set: { status: 'sent' },
+        onlyWhere: { field: 'status', in: ['draft'], refusal: 'seules les factures en brouillon peuvent être marquées envoyées.' },
+      },
+      {
+        name: 'invoice_postpone_due',
+        label: "Reporter l'échéance",
+        icon: 'event',
+        fields: ['due_date'],
+        onlyWhere: { field: 'status', in: ['draft', 'sent'], refusal: 'une facture payée ou annulée garde son échéance.' },
+      },
+    ],
   },
   layout: ui.vertical(
     ui.card('Facture', ui.vertical(ui.horizontal('number', 'status'), ui.horizontal('customer', 'issue_date', 'due_date'), 'quotes')),
