@@ -1,7 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { queryClient } from './app/query-client';
 import { theme } from './app/theme';
 import { routes } from './app/routes';
 import { UserProvider } from './auth/user-context';
@@ -17,9 +19,11 @@ createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <NotificationProvider>
-        <UserProvider>
-          <RouterProvider router={router} />
-        </UserProvider>
+        <QueryClientProvider client={queryClient}>
+          <UserProvider>
+            <RouterProvider router={router} />
+          </UserProvider>
+        </QueryClientProvider>
       </NotificationProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -9,6 +9,7 @@ import { formScreenMessages } from './form-screen.js';
 import { httpMessages } from './http.js';
 import { listMessages } from './list.js';
 import { listBulkMessages } from './list-bulk.js';
+import { listScreenMessages } from './list-screen.js';
 import { listExportMessages } from './list-export.js';
 import { shellMessages } from './shell.js';
 
@@ -29,6 +30,7 @@ export const messages = {
   list: listMessages,
   listExport: listExportMessages,
   listBulk: listBulkMessages,
+  listScreen: listScreenMessages,
   shell: shellMessages,
 } as const;
 

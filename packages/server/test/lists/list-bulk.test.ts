@@ -133,6 +133,19 @@ describe('bulk actions applied at once', () => {
     );
   });
 
+  it('answer the preflight the screen asks before saving without running anything', async () => {
+    const before = await invoicesOf(ctx, 'saint-aubin');
+    const drafts = before.filter((invoice) => invoice.status === 'draft');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${url('invoice_mark_sent', allOf('draft', drafts.length))}?preflight=1`,
+      headers: admin,
+      payload: { identifier: null, values: {} },
+    });
+    expect([response.statusCode, response.json()]).toEqual([200, { errors: [], warnings: [] }]);
+    expect(await invoicesOf(ctx, 'saint-aubin')).toEqual(before);
+  });
+
   it('refuse the whole batch when one row is outside the action, naming it, and write nothing', async () => {
     const before = await invoicesOf(ctx, 'saint-aubin');
     const draft = before.find((invoice) => invoice.status === 'draft')!;

@@ -62,7 +62,7 @@ describe('approving absences in bulk', () => {
 describe('taking vehicles out of service in bulk', () => {
   it('is offered on the vehicle list, and retires vehicles in service', async () => {
     const definition = await ctx.app.inject({ method: 'GET', url: '/proxy/list/vehicle', headers: admin });
-    expect(definition.json<ListDefinition>().bulk_actions.map((action) => action.label)).toEqual(['Retirer du service']);
+    expect(definition.json<ListDefinition>().bulk_actions.map((action) => action.label)).toEqual(['Retirer du service', 'Remettre en service']);
     const inService = (await rowsOf('vehicle', 'in_service')).filter((row) => Number(row.value) === 1).slice(0, 2);
     const response = await run('vehicle_retire', 'vehicle', inService.map((row) => row.id));
     expect(response.statusCode).toBe(200);
@@ -71,5 +71,9 @@ describe('taking vehicles out of service in bulk', () => {
     // Once out of service, they are outside the action.
     const again = await run('vehicle_retire', 'vehicle', [inService[0]!.id]);
     expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([400, expect.stringMatching(/ : ce véhicule est déjà hors service\.$/)]);
+    // And back in service.
+    expect((await run('vehicle_restore', 'vehicle', inService.map((row) => row.id))).statusCode).toBe(200);
+    const restored = await rowsOf('vehicle', 'in_service');
+    expect(inService.map((row) => Number(restored.find((candidate) => candidate.id === row.id)!.value))).toEqual([1, 1]);
   });
 });

@@ -31,14 +31,15 @@ function ShellOrFullView() {
 }
 
 /**
- * Every route of SPEC §2. Screens that later capabilities build (documents, lists, forms, planning…) say so plainly
+ * Every route of SPEC §2. Screens that later capabilities build (documents, planning…) say so plainly
  * until they exist; they never pretend to work.
  */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'document/:params?', element: <NotYetAvailablePage /> },
   { path: 'content/:tab/:params?', element: <ContentPage /> },
-  { path: 'list/:domain/:params?', element: <NotYetAvailablePage /> },
+  // Loaded when first opened: the list screen is a script of its own.
+  { path: 'list/:domain/:params?', lazy: () => import('../engines/list/view/ListRoute').then(({ ListRoute }) => ({ Component: ListRoute })) },
   {
     path: 'form/:form/:params?',
     element: (

@@ -54,8 +54,9 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { name, params } = request.params;
         const action = app.modules.bulkAction(name);
         if (action) {
-          const bulk = await submitBulkForm(app.records, caller, app.bulkBatches, action, params, request.body);
-          return bulk.kind === 'saved' ? bulk.response : reply.status(202).send({ message: bulk.message, batch: bulk.batch });
+          const bulk = await submitBulkForm(app.records, caller, app.bulkBatches, action, params, request.body, request.query.preflight === '1');
+          if (bulk.kind === 'accepted') return reply.status(202).send({ message: bulk.message, batch: bulk.batch });
+          return bulk.kind === 'saved' ? bulk.response : bulk.result;
         }
         const outcome = await saveForm(app.records, caller, name, params, request.body, {
           preflight: request.query.preflight === '1',

@@ -69,12 +69,16 @@ export function listScopeOf(deps: RecordDeps, caller: Caller, module: Registered
 export const aggregatedColumns = (module: RegisteredModule): AggregatedColumn[] =>
   module.list.columns.flatMap((column) => (column.declaration.aggregate ? [{ name: column.name, column: column.name, aggregate: column.declaration.aggregate }] : []));
 
-/** Sums are of stored values: money comes back in euros, like its cells. */
+/**
+ * Sums are of stored values: money comes back in euros, like its cells. An average of numbers is given to the
+ * hundredth, as the list shows it: a spreadsheet must not receive 87541.7777777778.
+ */
 export function figure(module: RegisteredModule, name: string, value: number | null): number | null {
   if (value === null) return null;
   const column = module.list.columns.find((candidate) => candidate.name === name)!;
   const aggregate = column.declaration.aggregate;
-  return column.hook.type === 'money' && aggregate !== 'count' ? Math.round(value) / 100 : value;
+  if (column.hook.type === 'money' && aggregate !== 'count') return Math.round(value) / 100;
+  return aggregate === 'avg' ? Math.round(value * 100) / 100 : value;
 }
 
 export async function footer(deps: RecordDeps, scope: Scope): Promise<Record<string, number | null>> {

@@ -1,4 +1,4 @@
-import { type BulkBatch, type FormResponse, type FormSubmission, type TreeNode, formatMessage, messages } from '@ossature/contract';
+import { type BulkBatch, type FormResponse, type FormSubmission, type PreflightResponse, type TreeNode, formatMessage, messages } from '@ossature/contract';
 import { HttpError } from '../../../infra/http-error.js';
 import type { RegisteredBulkAction, RegisteredModule } from '../../../metadata/registered-module.js';
 import { decodePageParams } from '../../../records/page-params.js';
@@ -51,7 +51,10 @@ export async function loadBulkForm(deps: RecordDeps, caller: Caller, action: Reg
   return bulkResponse(deps, caller, module, action, await countSelected(deps.db, selected));
 }
 
-export type BulkOutcome = { kind: 'saved'; response: FormResponse } | { kind: 'accepted'; message: string; batch: BulkBatch };
+export type BulkOutcome =
+  | { kind: 'saved'; response: FormResponse }
+  | { kind: 'accepted'; message: string; batch: BulkBatch }
+  | { kind: 'preflight'; result: PreflightResponse };
 
 /**
  * POST /proxy/form/{action}/{params}: the values typed in the dialog, checked by their fields (each one must be
@@ -65,6 +68,7 @@ export async function submitBulkForm(
   action: RegisteredBulkAction,
   rawParams: string | undefined,
   submission: FormSubmission,
+  preflight = false,
 ): Promise<BulkOutcome> {
   const module = bulkModuleOf(deps, caller, action);
   const selection = bulkSelectionOf(decodePageParams(rawParams));
@@ -77,6 +81,9 @@ export async function submitBulkForm(
   if (errors.length > 0) throw new HttpError(400, messages.form.saveFailed, { errors });
 
   const selected = await selectedRows(deps, caller, action, selection);
+  // The screen asks the preflight before every save: a bulk action's checks all run with the run itself, in its
+  // transaction, so the preflight only checks the request and writes nothing.
+  if (preflight) return { kind: 'preflight', result: { errors: [], warnings: [] } };
   const batch = await batches.run(caller, action, selected, { ...parsed.values, ...action.declaration.set });
   if (batch.status !== 'done') return { kind: 'accepted', message: formatMessage(messages.listBulk.started, { count: batch.total }), batch };
   const response = await bulkResponse(deps, caller, module, action, batch.total);

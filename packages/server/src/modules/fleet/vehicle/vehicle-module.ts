@@ -68,6 +68,13 @@ export const vehicleModule = defineModule({
         set: { in_service: false },
         onlyWhere: { field: 'in_service', in: [true], refusal: 'ce véhicule est déjà hors service.' },
       },
+      {
+        name: 'vehicle_restore',
+        label: 'Remettre en service',
+        icon: 'unarchive',
+        set: { in_service: true },
+        onlyWhere: { field: 'in_service', in: [false], refusal: 'ce véhicule est déjà en service.' },
+      },
     ],
   },
   layout: ui.tabs(

@@ -26,6 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface EmbeddedForm {
   onSaved(response: FormResponse): void;
   onDeleted?(): void;
+  /** A save accepted for later (202): its answer, e.g. a bulk action's batch to follow. Else the form reloads. */
+  onAccepted?(answer: { message: string } & Record<string, unknown>): void;
 }
 
 interface SubmitDeps {
@@ -90,8 +92,10 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         const { status, body } = await formApi.save(name, params, submission);
         if (status === 202) {
           forgetDraft();
-          notify({ message: (body as { message: string }).message ?? messages.form.asyncAccepted, severity: 'info' });
-          await reload();
+          const answer = body as { message: string } & Record<string, unknown>;
+          notify({ message: answer.message ?? messages.form.asyncAccepted, severity: 'info' });
+          if (embedded?.onAccepted) embedded.onAccepted(answer);
+          else await reload();
           return true;
         }
         const response = body as FormResponse;
@@ -127,12 +131,13 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
           });
           notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
         } else {
-          notify({ message: error.status === 403 ? error.message : messages.form.saveFailed, severity: 'error' });
+          // The server's own words when it gave some (a bulk action naming the row it refuses), else the generic ones.
+          notify({ message: error.message || messages.form.saveFailed, severity: 'error' });
         }
         return false;
       }
     },
-    [name, params, dispatch, notify, ask, reload, afterSave, stateRef, forgetDraft],
+    [name, params, dispatch, notify, ask, reload, afterSave, stateRef, forgetDraft, embedded],
   );
 
   const submit = useCallback(

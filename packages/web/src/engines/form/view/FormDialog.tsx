@@ -15,18 +15,22 @@ export interface FormDialogProps {
   onClose(): void;
   onSaved?(response: FormResponse): void;
   onDeleted?(): void;
+  /** A save accepted for later (202), with its answer. */
+  onAccepted?(answer: { message: string } & Record<string, unknown>): void;
+  /** 'lg' by default; a bulk action's dialog is 'sm' (SPEC §9). */
+  maxWidth?: 'sm' | 'md' | 'lg';
 }
 
 /**
  * Another form in a large dialog: a sub-form row, a linked record, a new related record. It reports its save and its
  * delete to the screen that opened it; closing it with unsaved changes asks first.
  */
-export function FormDialog({ form, params, title, onClose, onSaved, onDeleted }: FormDialogProps) {
+export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, maxWidth = 'lg' }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const close = () => (dirty ? setAsking(true) : onClose());
   return (
-    <Dialog open onClose={close} maxWidth="lg" fullWidth aria-label={title}>
+    <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-label={title}>
       <DialogTitle sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={text.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -48,6 +52,7 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted }:
               onClose();
             },
             onDirtyChange: setDirty,
+            ...(onAccepted ? { onAccepted } : {}),
           }}
         />
       </DialogContent>

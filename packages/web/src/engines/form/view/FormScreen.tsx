@@ -1,4 +1,4 @@
-import { messages } from '@ossature/contract';
+import { type UiElement, formatMessage, messages } from '@ossature/contract';
 import Close from '@mui/icons-material/Close';
 import { Alert, Backdrop, Box, CircularProgress, Drawer, IconButton, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
@@ -13,6 +13,8 @@ import { FormToolbar } from './FormToolbar';
 import { HistoryList } from './HistoryList';
 import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
+
+const isEmptyLayout = (layout: UiElement) => 'elements' in layout && Array.isArray(layout.elements) && layout.elements.length === 0;
 
 /** SPEC §9: tabs stand vertically from 1500 px; the history drawer is 400 px wide. */
 const VERTICAL_TABS_FROM = 1500;
@@ -52,14 +54,22 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
         </Typography>
         <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} returnUrl={returnUrl ?? undefined} />
       </Stack>
+      {description.bulk && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}
+        </Alert>
+      )}
       {description.help && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {description.help}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <LayoutForm layout={description.layout} scope={recordScope(form, idBase)} options={{ defaultTab, verticalTabs: wide }} />
-      </Paper>
+      {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
+      {!isEmptyLayout(description.layout) && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <LayoutForm layout={description.layout} scope={recordScope(form, idBase)} options={{ defaultTab, verticalTabs: wide }} />
+        </Paper>
+      )}
       {description.footer_history && <FooterHistory footer={description.footer_history} />}
       {/* Darker than MUI's half black: its white text must read at 4.5:1 over the white form. */}
       <Backdrop

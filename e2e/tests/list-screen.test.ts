@@ -1,0 +1,125 @@
+import type { ListData, ListRow } from '@ossature/contract';
+import { encodeParams } from '@ossature/contract';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiAs } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+const rowsOf = (data: ListData) => data.data.filter((row): row is ListRow => row._type === 'row');
+
+browserTest('the invoice list shows its rows and total, sorts on a header, searches and turns pages', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const all = await api.get<ListData>('/proxy/list/data/invoice/50/0');
+  const byNumber = await api.get<ListData>('/proxy/list/data/invoice/50/0?sort_column=number&sort_direction=asc');
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.waitFor();
+  await page.getByText(`1-50 sur ${all.total_items}`).waitFor();
+  const firstCells = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+  await expect.poll(firstCells).toEqual(rowsOf(all).map((row) => String(row.values.number)));
+  // Its footer totals the whole list.
+  expect(await table.locator('tfoot').textContent()).toContain('€');
+  await expectNoSeriousA11yViolations(page, 'the invoice list');
+
+  await table.getByRole('button', { name: 'Numéro' }).click();
+  await expect.poll(firstCells).toEqual(rowsOf(byNumber).map((row) => String(row.values.number)));
+
+  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await page.getByText(`51-100 sur ${all.total_items}`).waitFor();
+
+  const wanted = String(rowsOf(byNumber)[3]!.values.number);
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(wanted);
+  await page.getByText('1-1 sur 1').waitFor();
+  await expect.poll(firstCells).toEqual([wanted]);
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('aucune facture ne porte ce numéro');
+  await page.getByText('Aucune donnée ne correspond à votre recherche').waitFor();
+
+  // A row opens its record; the keyboard reaches it through the link of its first cell.
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(wanted);
+  await table.getByRole('link', { name: wanted }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/front/form/invoice/**');
+  await page.getByRole('heading', { name: new RegExp(`Facture ${wanted}`) }).waitFor();
+});
+
+browserTest('a bulk action runs on every row matching the search once the count is confirmed', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  // Every Renault of the fleet in service first, through the app's own bulk action.
+  const renaults = rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Renault'));
+  const outOfService = renaults.filter((row) => !row.hidden_values.in_service).map((row) => Number(row.hidden_values.id));
+  if (outOfService.length > 0) {
+    await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: outOfService.join(',') }))}`, {
+      identifier: null,
+      values: {},
+    });
+  }
+  expect(renaults.length).toBeGreaterThan(10);
+
+  await logIn(page, 'admin');
+  await page.goto('/front/list/vehicle');
+  const table = page.getByRole('table', { name: 'Véhicules' });
+  await table.waitFor();
+  await page.getByRole('combobox', { name: 'Lignes par page' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Renault');
+  await page.getByText(`1-10 sur ${renaults.length}`).waitFor();
+
+  await table.getByRole('checkbox', { name: 'Sélectionner les lignes de la page' }).check();
+  await page.getByText('10 ligne(s) sélectionnée(s)').waitFor();
+  await page.getByRole('button', { name: `Sélectionner les ${renaults.length} lignes correspondant à la recherche` }).click();
+  await page.getByText(`Les ${renaults.length} lignes correspondant à la recherche sont sélectionnées.`).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a list with every matching row selected');
+
+  await page.getByRole('group', { name: 'Actions groupées' }).getByRole('button', { name: 'Retirer du service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirer du service' });
+  await dialog.getByText(`Cette action modifiera ${renaults.length} ligne(s).`).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the bulk action dialog');
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByText(`${renaults.length} ligne(s) modifiée(s).`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await expect
+    .poll(async () => rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Renault')).every((row) => !row.hidden_values.in_service))
+    .toBe(true);
+
+  // Once out of service they are outside the action: the whole run is refused, naming the first.
+  await table.getByRole('checkbox', { name: 'Sélectionner les lignes de la page' }).check();
+  await page.getByRole('group', { name: 'Actions groupées' }).getByRole('button', { name: 'Retirer du service' }).click();
+  await page.getByRole('dialog', { name: 'Retirer du service' }).getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByText(/ne peut pas être modifiée : ce véhicule est déjà hors service\./).waitFor();
+
+  const ids = renaults.map((row) => Number(row.hidden_values.id));
+  await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: ids.join(',') }))}`, { identifier: null, values: {} });
+});
+
+browserTest('an unknown list shows the not-found page', async ({ page }) => {
+  await logIn(page, 'agent');
+  await page.goto('/front/list/liste_inconnue');
+  await page.getByRole('heading', { name: 'Oops !' }).waitFor();
+});
+
+browserTest('the list is exported in csv through a link of its own, opened in a new window', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const toyotas = rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Toyota')).length;
+  await logIn(page, 'admin');
+  await page.goto('/front/list/vehicle');
+  await page.getByRole('table', { name: 'Véhicules' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Toyota');
+  await page.getByText(`1-${toyotas} sur ${toyotas}`).waitFor();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  // The new window opens the export's own link (a token of that export, no session header): the file is read there.
+  const link = context.waitForEvent('request', (request) => /\/proxy\/list\/export\/\d+\?jwt=/.test(request.url()));
+  await page.getByRole('menuitem', { name: 'Exporter en CSV' }).click();
+  const file = await context.request.get((await link).url());
+  expect(file.headers()['content-type']).toContain('text/csv');
+  const text = (await file.text()).replace(/^\uFEFF/, '');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Immatriculation');
+  // The header, the rows of the search, and the list's figures (the mileage's average, to the hundredth).
+  expect(lines).toHaveLength(toyotas + 2);
+  expect(lines.slice(1, -1).every((line) => line.includes('Toyota'))).toBe(true);
+  expect(lines.at(-1)).toMatch(/^Total;.*;\d+(,\d{1,2})?;$/);
+});

@@ -1,0 +1,32 @@
+import { type ColumnFormat, type ListColumn, formatMoney } from '@ossature/contract';
+import type { ReactNode } from 'react';
+
+const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A number of seconds as hh:mm:ss (SPEC §3 Column format 'time'). */
+export function formatSeconds(total: number): string {
+  const seconds = Math.round(Math.abs(total));
+  const text = `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+  return total < 0 ? `-${text}` : text;
+}
+
+/** Text cut at the column's max_length, with '...' (SPEC §4). */
+export const cutText = (text: string, max: number | undefined) => (max !== undefined && text.length > max ? `${text.slice(0, max)}...` : text);
+
+/** How each column format shows a value: one registry for every list cell and footer figure. */
+const renderers: Record<ColumnFormat, (value: unknown, column: ListColumn) => ReactNode> = {
+  money: (value) => (typeof value === 'number' ? formatMoney(value) : ''),
+  number: (value) => (typeof value === 'number' ? numbers.format(value) : ''),
+  time: (value) => (typeof value === 'number' ? formatSeconds(value) : ''),
+  image: (value, column) =>
+    typeof value === 'string' && value !== '' ? <img src={value} alt={column.label} style={{ maxWidth: 400, maxHeight: 100, objectFit: 'contain' }} /> : '',
+  text: (value, column) => (value === null || value === undefined ? '' : cutText(String(value), column.max_length)),
+};
+
+export function cellContent(column: ListColumn, value: unknown): ReactNode {
+  return renderers[column.format](value, column);
+}
+
+/** Numbers read right-aligned, as in a spreadsheet. */
+export const alignOf = (column: ListColumn) => (column.format === 'money' || column.format === 'number' || column.format === 'time' ? 'right' : 'left');

@@ -1,0 +1,22 @@
+import type { BulkBatch, ListCount, ListData, ListDefinition } from '@ossature/contract';
+import { apiRequest } from '../../api/api-client';
+
+const segment = (params: string | undefined) => (params ? `/${encodeURIComponent(params)}` : '');
+
+/** The list calls of SPEC §7 and the export and bulk calls, typed by the contract. */
+export const listApi = {
+  definition: (domain: string, params: string | undefined, signal?: AbortSignal) =>
+    apiRequest<ListDefinition>('GET', `/proxy/list/${domain}${segment(params)}`, { signal, checkVersion: true }),
+  data: (domain: string, params: string | undefined, pageSize: number, offset: number, query: URLSearchParams, signal?: AbortSignal) =>
+    apiRequest<ListData>('GET', `/proxy/list/data/${domain}/${pageSize}/${offset}${segment(params)}?${query}`, { signal }),
+  /** The exact count (and the footer's figures) of a query whose page answered with a capped count. */
+  count: (domain: string, params: string | undefined, query: URLSearchParams, signal?: AbortSignal) => {
+    const counted = new URLSearchParams(query);
+    counted.set('count_only', '1');
+    return apiRequest<ListCount>('GET', `/proxy/list/data/${domain}/1/0${segment(params)}?${counted}`, { signal });
+  },
+  /** A link of its own for an export or a print of the query (SPEC §7 'Other'): opened in a new window. */
+  exportLink: (domain: string, params: string | undefined, body: { output: string; title: string; query: Record<string, string | string[]> }) =>
+    apiRequest<{ url: string }>('POST', `/proxy/list/export/${domain}${segment(params)}`, { body }),
+  batch: (id: number, signal?: AbortSignal) => apiRequest<BulkBatch>('GET', `/proxy/bulk/${id}`, { signal }),
+};

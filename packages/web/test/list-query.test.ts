@@ -1,0 +1,65 @@
+import { decodeParams, encodeParams } from '@ossature/contract';
+import { describe, expect, it } from 'vitest';
+import { bulkParams, rowPath } from '../src/engines/list/state/list-links';
+import { dataQuery, initialListQuery, listQueryReducer, queryRecord } from '../src/engines/list/state/list-query';
+
+const start = initialListQuery(50, { column: 'issue_date', direction: 'desc' });
+
+describe('the list query reducer', () => {
+  it('returns to the first page and clears the selection when the search changes', () => {
+    const paged = listQueryReducer(listQueryReducer(start, { type: 'page', pageIndex: 3 }), { type: 'select', ids: [4, 5] });
+    const searched = listQueryReducer(paged, { type: 'search', search: 'FA-2026' });
+    expect(searched).toMatchObject({ pageIndex: 0, search: 'FA-2026', selection: { ids: [] } });
+    // The same search again changes nothing (no reload).
+    expect(listQueryReducer(searched, { type: 'search', search: 'FA-2026' })).toBe(searched);
+  });
+
+  it('sorts ascending, then descending, then back to the list’s own order', () => {
+    const ascending = listQueryReducer(start, { type: 'sort', column: 'number' });
+    expect(ascending.sort).toEqual({ column: 'number', direction: 'asc' });
+    const descending = listQueryReducer(ascending, { type: 'sort', column: 'number' });
+    expect(descending.sort).toEqual({ column: 'number', direction: 'desc' });
+    expect(listQueryReducer(descending, { type: 'sort', column: 'number' }).sort).toBeNull();
+  });
+
+  it('keeps the first row shown in view when the page size changes', () => {
+    const third = listQueryReducer(start, { type: 'page', pageIndex: 2 });
+    expect(listQueryReducer(third, { type: 'pageSize', pageSize: 10 }).pageIndex).toBe(10);
+    expect(listQueryReducer(third, { type: 'pageSize', pageSize: 100 }).pageIndex).toBe(1);
+  });
+
+  it('selects every row matching, and a new page clears any selection', () => {
+    const all = listQueryReducer(start, { type: 'selectAllMatching' });
+    expect(all.selection).toEqual({ allMatching: true });
+    expect(listQueryReducer(all, { type: 'page', pageIndex: 1 }).selection).toEqual({ ids: [] });
+  });
+
+  it('sends the search and the order as list-data parameters', () => {
+    const state = listQueryReducer(listQueryReducer(start, { type: 'search', search: '  Renault  ' }), { type: 'sort', column: 'plate' });
+    expect(dataQuery(state).toString()).toBe('global_search=Renault&sort_column=plate&sort_direction=asc');
+    expect(queryRecord(new URLSearchParams('hidden[]=a&hidden[]=b&global_search=x'))).toEqual({ 'hidden[]': ['a', 'b'], global_search: 'x' });
+  });
+});
+
+describe('the links of a list', () => {
+  it('fill a row target’s placeholders inside its base64 params', () => {
+    const template = `/form/invoice/${encodeParams({ id: '{$id}' })}`;
+    const path = rowPath(template, { id: 42 });
+    expect(path.startsWith('/form/invoice/')).toBe(true);
+    expect(decodeParams(decodeURIComponent(path.split('/').pop()!)).get('id')).toBe('42');
+  });
+
+  it('give a bulk action the ids selected, or the query and the count confirmed for every matching row', () => {
+    const some = decodeParams(bulkParams('invoice', undefined, listQueryReducer(start, { type: 'select', ids: [3, 7] }), 120));
+    expect(Object.fromEntries(some)).toEqual({ _list_name: 'invoice', _list_selection: '3,7', _list_total: '2' });
+    const searched = listQueryReducer(start, { type: 'search', search: 'FA' });
+    const all = decodeParams(bulkParams('invoice', 'cGFyYW09MQ==', listQueryReducer(searched, { type: 'selectAllMatching' }), 120));
+    expect(Object.fromEntries(all)).toEqual({
+      _list_name: 'invoice',
+      _list_params: 'cGFyYW09MQ==',
+      _list_all_selection: '1',
+      _list_total: '120',
+      query: 'global_search=FA&sort_column=issue_date&sort_direction=desc',
+    });
+  });
+});
