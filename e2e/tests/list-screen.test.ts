@@ -95,6 +95,24 @@ browserTest('a bulk action runs on every row matching the search once the count 
   await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: ids.join(',') }))}`, { identifier: null, values: {} });
 });
 
+browserTest('a bulk action that asks for values shows its fields in its dialog', async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.waitFor();
+  await table.getByRole('checkbox', { name: 'Sélectionner la ligne' }).first().check();
+  await page.getByRole('group', { name: 'Actions groupées' }).getByRole('button', { name: "Reporter l'échéance" }).click();
+  const dialog = page.getByRole('dialog', { name: "Reporter l'échéance" });
+  await dialog.getByText('Cette action modifiera 1 ligne(s).').waitFor();
+  await dialog.getByRole('group', { name: 'Échéance' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'a bulk action dialog with a field');
+  // Applied without its date, it says the field is required and changes nothing.
+  await dialog.getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByText(/Échéance/).last().waitFor();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.waitFor({ state: 'detached' });
+});
+
 browserTest('an unknown list shows the not-found page', async ({ page }) => {
   await logIn(page, 'agent');
   await page.goto('/front/list/liste_inconnue');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /** The version the server will announce in its app-version header; written by scripts/build.mjs. */
 function appVersion(): string {
@@ -13,10 +14,11 @@ function appVersion(): string {
 
 export default defineConfig({
   base: '/front/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Workspace packages are compiled from their TypeScript sources: no separate build of the contract.
   resolve: { conditions: ['@ossature/source', ...defaultClientConditions] },
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells bench/web-bundle.ts which scripts each screen loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/api-internal': 'http://localhost:8080', '/proxy': 'http://localhost:8080' } },
 });

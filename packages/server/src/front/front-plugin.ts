@@ -25,6 +25,8 @@ export async function frontPlugin(app: FastifyInstance): Promise<void> {
     prefix: '/front/',
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz copies of its text assets (packages/web/precompress.ts): sent by Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -9,7 +9,6 @@ import type { RecordStore, StoreScope } from '../metadata/record-store.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
 import { type Role, hasRight, rolesOf } from '../metadata/roles.js';
-import type { ListSelections } from './matching-rows.js';
 import { tableStore } from './table-store.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
@@ -22,8 +21,6 @@ export interface RecordDeps {
   clock: Clock;
   registry: ModuleRegistry;
   passwordCost: number;
-  /** The rows matching a list's query, for the parts that act on a selection (bulk actions). */
-  selections: ListSelections;
 }
 
 /** Who calls, with what roles, and which modules they may open. */

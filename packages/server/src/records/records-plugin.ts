@@ -16,6 +16,8 @@ declare module 'fastify' {
     records: RecordDeps;
     /** The authenticated caller with their roles and the modules they may open. */
     callerOf(request: FastifyRequest): Promise<Caller>;
+    /** The rows matching a list's query: provided by the list engine, asked by bulk actions. */
+    listSelections: ListSelections;
   }
 }
 
@@ -31,9 +33,10 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, selections: new ListSelections() };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost };
     app.decorate('modules', registry);
     app.decorate('records', deps);
+    app.decorate('listSelections', new ListSelections());
     app.decorate('callerOf', async (request: FastifyRequest) => callerOf(requireAuth(request)));
   },
   { name: 'records', dependencies: ['infra', 'auth'] },

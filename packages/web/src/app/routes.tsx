@@ -5,9 +5,6 @@ import { LoginPage } from '../auth/LoginPage';
 import { LogoutPage } from '../auth/LogoutPage';
 import { RequireUser } from '../auth/RequireUser';
 import { ContentPage } from '../content/ContentPage';
-import { FormRenderersContext } from '../engines/form/jsonforms/renderers-context';
-import { formRenderers } from '../engines/form/renderers';
-import { FormRoute } from '../engines/form/view/FormRoute';
 import { AppLayout } from '../shell/AppLayout';
 import { HomePage } from '../shell/HomePage';
 import { NotFoundPage, NotYetAvailablePage } from '../shell/NotFoundPage';
@@ -38,16 +35,9 @@ const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'document/:params?', element: <NotYetAvailablePage /> },
   { path: 'content/:tab/:params?', element: <ContentPage /> },
-  // Loaded when first opened: the list screen is a script of its own.
-  { path: 'list/:domain/:params?', lazy: () => import('../engines/list/view/ListRoute').then(({ ListRoute }) => ({ Component: ListRoute })) },
-  {
-    path: 'form/:form/:params?',
-    element: (
-      <FormRenderersContext.Provider value={formRenderers}>
-        <FormRoute />
-      </FormRenderersContext.Provider>
-    ),
-  },
+  // Loaded when first opened: the list and form screens are scripts of their own, out of the login page's way.
+  { path: 'list/:domain/:params?', lazy: () => import('./list-page').then(({ ListPage }) => ({ Component: ListPage })) },
+  { path: 'form/:form/:params?', lazy: () => import('./form-page').then(({ FormPage }) => ({ Component: FormPage })) },
   { path: 'news/:domain', element: <NotYetAvailablePage /> },
   { path: 'planning/:identifier', element: <NotYetAvailablePage /> },
   { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },

@@ -35,7 +35,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, params } = request.params;
       // A bulk action is a form of its own (SPEC §7 'Other'): its dialog, for the selection in its params.
       const action = app.modules.bulkAction(name);
-      return action ? loadBulkForm(app.records, caller, action, params) : loadForm(app.records, caller, name, params);
+      return action ? loadBulkForm(app.records, app.listSelections, caller, action, params) : loadForm(app.records, caller, name, params);
     });
 
     app.post(
@@ -54,7 +54,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { name, params } = request.params;
         const action = app.modules.bulkAction(name);
         if (action) {
-          const bulk = await submitBulkForm(app.records, caller, app.bulkBatches, action, params, request.body, request.query.preflight === '1');
+          const bulk = await submitBulkForm(app.records, app.listSelections, caller, app.bulkBatches, action, params, request.body, request.query.preflight === '1');
           if (bulk.kind === 'accepted') return reply.status(202).send({ message: bulk.message, batch: bulk.batch });
           return bulk.kind === 'saved' ? bulk.response : bulk.result;
         }

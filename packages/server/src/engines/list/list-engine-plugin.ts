@@ -17,7 +17,7 @@ export const listEnginePlugin = fp(
   async (app) => {
     const jobs = new ExportJobs(app.records, app.log, path.join(app.config.dataDir, 'exports'), app.config.exportJobLeaseSeconds * 1000);
     app.decorate('exportJobs', jobs);
-    app.records.selections.provide(matchingRows);
+    app.listSelections.provide(matchingRows);
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },

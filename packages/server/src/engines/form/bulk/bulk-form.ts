@@ -1,6 +1,7 @@
 import { type BulkBatch, type FormResponse, type FormSubmission, type PreflightResponse, type TreeNode, formatMessage, messages } from '@ossature/contract';
 import { HttpError } from '../../../infra/http-error.js';
 import type { RegisteredBulkAction, RegisteredModule } from '../../../metadata/registered-module.js';
+import type { ListSelections } from '../../../records/matching-rows.js';
 import { decodePageParams } from '../../../records/page-params.js';
 import { type Caller, type RecordDeps, resolveModule, scopeOf } from '../../../records/record-access.js';
 import { propertiesOf } from '../describe-form.js';
@@ -45,9 +46,15 @@ async function bulkResponse(deps: RecordDeps, caller: Caller, module: Registered
 }
 
 /** GET /proxy/form/{action}/{params}: the dialog, with the exact number of rows the selection holds now. */
-export async function loadBulkForm(deps: RecordDeps, caller: Caller, action: RegisteredBulkAction, rawParams: string | undefined): Promise<FormResponse> {
+export async function loadBulkForm(
+  deps: RecordDeps,
+  selections: ListSelections,
+  caller: Caller,
+  action: RegisteredBulkAction,
+  rawParams: string | undefined,
+): Promise<FormResponse> {
   const module = bulkModuleOf(deps, caller, action);
-  const selected = await selectedRows(deps, caller, action, bulkSelectionOf(decodePageParams(rawParams)));
+  const selected = await selectedRows(deps, selections, caller, action, bulkSelectionOf(decodePageParams(rawParams)));
   return bulkResponse(deps, caller, module, action, await countSelected(deps.db, selected));
 }
 
@@ -63,6 +70,7 @@ export type BulkOutcome =
  */
 export async function submitBulkForm(
   deps: RecordDeps,
+  selections: ListSelections,
   caller: Caller,
   batches: BulkBatches,
   action: RegisteredBulkAction,
@@ -80,7 +88,7 @@ export async function submitBulkForm(
   }
   if (errors.length > 0) throw new HttpError(400, messages.form.saveFailed, { errors });
 
-  const selected = await selectedRows(deps, caller, action, selection);
+  const selected = await selectedRows(deps, selections, caller, action, selection);
   // The screen asks the preflight before every save: a bulk action's checks all run with the run itself, in its
   // transaction, so the preflight only checks the request and writes nothing.
   if (preflight) return { kind: 'preflight', result: { errors: [], warnings: [] } };

@@ -4,6 +4,7 @@ import type { DynamicDb } from '../../../infra/dynamic-db.js';
 import { HttpError } from '../../../infra/http-error.js';
 import { kindOf } from '../../../metadata/kinds/index.js';
 import type { RegisteredBulkAction, RegisteredModule } from '../../../metadata/registered-module.js';
+import type { ListSelections } from '../../../records/matching-rows.js';
 import { type Caller, type RecordDeps, resolveModule, scopeOf, storeOf } from '../../../records/record-access.js';
 import { recordLabel } from '../../../records/record-labels.js';
 import { BulkRefusal } from './bulk-record.js';
@@ -25,7 +26,13 @@ export interface SelectedRows {
  * organisation (404 naming the first that is not); a page or "all matching" is read from the list's query by the list
  * engine, with its rights, filters and groups — the browser never sends more than a page of ids.
  */
-export async function selectedRows(deps: RecordDeps, caller: Caller, action: RegisteredBulkAction, selection: BulkSelection): Promise<SelectedRows> {
+export async function selectedRows(
+  deps: RecordDeps,
+  selections: ListSelections,
+  caller: Caller,
+  action: RegisteredBulkAction,
+  selection: BulkSelection,
+): Promise<SelectedRows> {
   if (selection.list !== action.module) throw new HttpError(400, messages.listBulk.wrongList);
   const eb = builder();
   if (selection.mode === 'ids') {
@@ -36,7 +43,7 @@ export async function selectedRows(deps: RecordDeps, caller: Caller, action: Reg
     if (missing !== undefined) throw new HttpError(404, formatMessage(messages.listBulk.missingRow, { id: missing }));
     return { module, where, expected: selection.ids.length };
   }
-  const matching = await deps.selections.resolve(deps, caller, selection.request);
+  const matching = await selections.resolve(deps, caller, selection.request);
   if (matching.module.name !== action.module) throw new HttpError(400, messages.listBulk.wrongList);
   const pageIds = matching.pageIds;
   const where = pageIds === null ? matching.where : pageIds.length === 0 ? sql<SqlBool>`1 = 0` : eb.and([matching.where, eb(sql.ref('id'), 'in', pageIds)]);

@@ -1,25 +1,13 @@
-import { type FormResponse, messages } from '@ossature/contract';
+import { messages } from '@ossature/contract';
 import Close from '@mui/icons-material/Close';
 import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
+import type { FormDialogProps } from '../../../ui/form-dialog-slot';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 import { FormScreen } from './FormScreen';
 
 const text = messages.formScreen;
 
-export interface FormDialogProps {
-  /** The form to open, and its params (base64 of a query string, e.g. id=12, or primaryKey=12&matchParams…). */
-  form: string;
-  params: string | undefined;
-  title: string;
-  onClose(): void;
-  onSaved?(response: FormResponse): void;
-  onDeleted?(): void;
-  /** A save accepted for later (202), with its answer. */
-  onAccepted?(answer: { message: string } & Record<string, unknown>): void;
-  /** 'lg' by default; a bulk action's dialog is 'sm' (SPEC §9). */
-  maxWidth?: 'sm' | 'md' | 'lg';
-}
 
 /**
  * Another form in a large dialog: a sub-form row, a linked record, a new related record. It reports its save and its

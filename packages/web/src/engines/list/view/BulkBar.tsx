@@ -2,7 +2,7 @@ import { type BulkAction, type BulkBatch, formatMessage, messages } from '@ossat
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../../form/view/FormDialog';
+import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { listApi } from '../list-api';
 import { bulkParams } from '../state/list-links';
 import type { ListController } from '../state/use-list-controller';
@@ -26,6 +26,7 @@ export interface BulkBarProps {
  */
 export function BulkBar({ domain, params, actions, list }: BulkBarProps) {
   const { state, dispatch, rows, total } = list;
+  const FormDialog = useFormDialog();
   const [running, setRunning] = useState<BulkAction | null>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
   const allMatching = 'allMatching' in state.selection;

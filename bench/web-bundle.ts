@@ -1,0 +1,63 @@
+/**
+ * What the browser downloads, compressed, before each screen can show (SPEC's first load): read from the build's
+ * manifest (packages/web/dist/.vite/manifest.json) and the gzip and brotli copies the build writes beside each asset.
+ * The login page and the shell load the entry and its static imports; a list and a form add their own screens'
+ * scripts and what those import beyond what is loaded already.
+ *
+ *   npm run build && npm run bundle -w @ossature/bench
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) throw new Error('Build the web app first: npm run build');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+
+/** A chunk and everything it imports statically: what loading it downloads. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const filesOf = (keys: Set<string>) => [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
+const sizeOf = (file: string, suffix: string) => {
+  const full = path.join(dist, `${file}${suffix}`);
+  return existsSync(full) ? statSync(full).size : statSync(path.join(dist, file)).size;
+};
+const total = (files: string[], suffix: string) => files.reduce((sum, file) => sum + sizeOf(file, suffix), 0);
+const kB = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 0 })} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const initial = closure(entryKey);
+const screen = (pattern: RegExp) => {
+  const key = Object.keys(manifest).find((candidate) => pattern.test(candidate))!;
+  const all = closure(key);
+  return new Set([...all].filter((chunk) => !initial.has(chunk)));
+};
+
+const rows: [string, string[]][] = [
+  ['login page and shell', filesOf(initial)],
+  ['+ a list (its own scripts)', filesOf(screen(/app\/list-page\.tsx$/))],
+  ['+ a form (its own scripts)', filesOf(screen(/app\/form-page\.tsx$/))],
+];
+process.stdout.write(`\n${'what loads'.padEnd(30)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}\n`);
+for (const [name, files] of rows) {
+  process.stdout.write(`${name.padEnd(30)}${String(files.length).padStart(6)}${kB(total(files, '')).padStart(10)}${kB(total(files, '.gz')).padStart(10)}${kB(total(files, '.br')).padStart(10)}\n`);
+}
+process.stdout.write('\nLargest scripts (gzip):\n');
+const scripts = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'));
+for (const file of [...new Set(scripts)].toSorted((a, b) => sizeOf(b, '.gz') - sizeOf(a, '.gz')).slice(0, 8)) {
+  process.stdout.write(`  ${file.padEnd(48)}${kB(sizeOf(file, '.gz')).padStart(10)}${initial.has(Object.keys(manifest).find((key) => manifest[key]!.file === file)!) ? '  (first load)' : ''}\n`);
+}

@@ -1,0 +1,28 @@
+import type { FormResponse } from '@ossature/contract';
+import { type ComponentType, createContext, useContext } from 'react';
+
+export interface FormDialogProps {
+  /** The form to open, and its params (base64 of a query string, e.g. id=12, or primaryKey=12&matchParams…). */
+  form: string;
+  params: string | undefined;
+  title: string;
+  onClose(): void;
+  onSaved?(response: FormResponse): void;
+  onDeleted?(): void;
+  /** A save accepted for later (202), with its answer. */
+  onAccepted?(answer: { message: string } & Record<string, unknown>): void;
+  /** 'lg' by default; a bulk action's dialog is 'sm' (SPEC §9). */
+  maxWidth?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A form in a dialog, for screens other than the form screen (a list's bulk action, later its popup forms): the app
+ * provides the form engine's dialog here, so that no screen's engine imports another's.
+ */
+export const FormDialogSlot = createContext<ComponentType<FormDialogProps> | null>(null);
+
+export function useFormDialog(): ComponentType<FormDialogProps> {
+  const dialog = useContext(FormDialogSlot);
+  if (!dialog) throw new Error('FormDialogSlot is not provided');
+  return dialog;
+}
