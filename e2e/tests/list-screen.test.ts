@@ -113,6 +113,15 @@ browserTest('a bulk action that asks for values shows its fields in its dialog',
   await dialog.waitFor({ state: 'detached' });
 });
 
+browserTest("'Créer une nouvelle entrée' opens a new record's form, offered to those who may create", async ({ page }) => {
+  await logIn(page, 'admin');
+  await page.goto('/front/list/customer');
+  await page.getByRole('table', { name: 'Clients' }).waitFor();
+  await page.getByRole('link', { name: 'Créer une nouvelle entrée' }).click();
+  await page.waitForURL('**/front/form/customer');
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+});
+
 browserTest('an unknown list shows the not-found page', async ({ page }) => {
   await logIn(page, 'agent');
   await page.goto('/front/list/liste_inconnue');

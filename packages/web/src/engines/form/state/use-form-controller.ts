@@ -143,7 +143,12 @@ export function useFormController(name: string, params: string | undefined, embe
               ),
             };
             const sentKeys = Object.fromEntries(Object.entries(current.collection).map(([collection, rows]) => [collection, rows.map((row) => row.key)]));
-            dispatch({ type: 'onchange/apply', response: await formApi.onchange(name, changed, request), sentKeys });
+            const response = await formApi.onchange(name, changed, request);
+            // A save may have gone ahead without waiting for this answer (the lock is waited for 1.5 s at most):
+            // once its answer loaded the record again, this older recomputation would only make it dirty with
+            // values from before the save — and leave a draft of work already saved.
+            if (stateRef.current.description !== current.description) return;
+            dispatch({ type: 'onchange/apply', response, sentKeys });
           }
         } catch {
           // A failed recomputation changes nothing: the server recomputes at save anyway.

@@ -1,6 +1,8 @@
 import { type ListDefinition, messages } from '@ossature/contract';
+import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
 import { ExportMenu } from './ExportMenu';
@@ -13,7 +15,7 @@ export interface ListScreenProps {
   definition: ListDefinition;
 }
 
-/** SPEC §2 'List screen': title, search, export and print, the selection's actions, the table and its pages. */
+/** SPEC §2 'List screen': title, search, export and print, new records, the selection's actions, the table and its pages. */
 export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const list = useListController(domain, params, definition);
   const columns = definition.columns.filter((column) => column.hidden === 0);
@@ -41,6 +43,11 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             }}
           />
           <ExportMenu domain={domain} params={params} title={definition.title} formats={definition.export_format} query={list.query} />
+          {definition.new.map((entry) => (
+            <Button key={entry.url} component={RouterLink} to={entry.url} variant="contained" startIcon={<Add />}>
+              {entry.name}
+            </Button>
+          ))}
         </Stack>
       </Stack>
       <BulkBar domain={domain} params={params} actions={definition.bulk_actions} list={list} />

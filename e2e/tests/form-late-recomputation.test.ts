@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect } from 'vitest';
+import { apiAs, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('ossature.draft.'));
+
+browserTest('a recomputation answered after the save that did not wait for it leaves the saved record clean, with no draft', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const vehicle = await api.post<{ identifier: number }>('/proxy/form/vehicle', { identifier: null, values: { plate: 'LT-318-QR', brand: 'Dacia', model: 'Duster' } });
+  await logIn(page, 'admin');
+  // The first recomputation (the vehicle's position, from its latitude) answers 4 s late: later than a save waits.
+  let first = true;
+  await page.route('**/proxy/form/onchange/vehicle/**', async (route) => {
+    if (first) {
+      first = false;
+      await sleep(4000);
+    }
+    await route.continue();
+  });
+  await page.goto(recordPath('vehicle', vehicle.identifier, { default_tab_name: 'localisation' }));
+  const latitude = page.getByLabel('Latitude');
+  await latitude.fill('48.1');
+  await sleep(500);
+  await latitude.fill('48.2');
+  await page.getByLabel('Longitude').fill('2.3');
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/proxy\/form\/vehicle\/[^/]+$/.test(new URL(response.url()).pathname));
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await page.getByText('Données sauvegardées').waitFor();
+
+  // The late answer (for 48.1) lands after the save's: the record stays as saved, clean, and no draft is written.
+  await sleep(4500);
+  expect(await latitude.inputValue()).toBe('48,2');
+  expect(await page.getByRole('button', { name: 'Enregistrer', exact: true }).isDisabled()).toBe(true);
+  expect(await page.evaluate(drafts)).toEqual([]);
+});
