@@ -128,7 +128,7 @@ browserTest('an unknown list shows the not-found page', async ({ page }) => {
   await page.getByRole('heading', { name: 'Oops !' }).waitFor();
 });
 
-browserTest('the list is exported in csv through a link of its own, opened in a new window', async ({ page, context }) => {
+browserTest('the list is exported in csv, in the encoding chosen, through a link of its own opened in a new window', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
   const toyotas = rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Toyota')).length;
   await logIn(page, 'admin');
@@ -137,16 +137,38 @@ browserTest('the list is exported in csv through a link of its own, opened in a 
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Toyota');
   await page.getByText(`1-${toyotas} sur ${toyotas}`).waitFor();
   await page.getByRole('button', { name: 'Exporter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter la liste' });
+  await dialog.getByRole('radio', { name: 'CSV (séparateur point-virgule)' }).check();
+  // The demo organisation lets its users choose the encoding (has_choice_encoding).
+  await dialog.getByRole('radio', { name: 'ISO-8859-1 (Latin-1)' }).check();
+  await expectNoSeriousA11yViolations(page, 'the export dialog');
   // The new window opens the export's own link (a token of that export, no session header): the file is read there.
   const link = context.waitForEvent('request', (request) => /\/proxy\/list\/export\/\d+\?jwt=/.test(request.url()));
-  await page.getByRole('menuitem', { name: 'Exporter en CSV' }).click();
+  await dialog.getByRole('button', { name: 'Exporter' }).click();
   const file = await context.request.get((await link).url());
-  expect(file.headers()['content-type']).toContain('text/csv');
-  const text = (await file.text()).replace(/^\uFEFF/, '');
-  const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toContain('Immatriculation');
+  expect(file.headers()['content-type']).toBe('text/csv; charset=iso-8859-1');
+  const lines = new TextDecoder('latin1').decode(await file.body()).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Modèle');
   // The header, the rows of the search, and the list's figures (the mileage's average, to the hundredth).
   expect(lines).toHaveLength(toyotas + 2);
   expect(lines.slice(1, -1).every((line) => line.includes('Toyota'))).toBe(true);
   expect(lines.at(-1)).toMatch(/^Total;.*;\d+(,\d{1,2})?;$/);
+});
+
+browserTest('a large export is prepared in the background, followed, then downloaded from the list', async ({ page, context }) => {
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  await page.getByRole('table', { name: 'Factures' }).waitFor();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter la liste' });
+  await dialog.getByRole('radio', { name: 'Excel (xlsx)' }).check();
+  await dialog.getByRole('checkbox', { name: 'Préparer le fichier en arrière-plan' }).check();
+  await dialog.getByRole('button', { name: 'Exporter' }).click();
+  await page.getByText('Export « Factures » prêt.').waitFor({ timeout: 30_000 });
+  const link = context.waitForEvent('request', (request) => /\/proxy\/list\/export\/\d+\?jwt=/.test(request.url()));
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const file = await context.request.get((await link).url());
+  expect(file.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  // A zip, as every xlsx: its first bytes are PK.
+  expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
 });

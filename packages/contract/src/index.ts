@@ -31,3 +31,4 @@ export * from './schemas/list-filter.js';
 export * from './schemas/navigation.js';
 export * from './schemas/user.js';
 export * from './schemas/list-bulk.js';
+export * from './schemas/list-export.js';

@@ -1,7 +1,15 @@
-import type { BulkBatch, ListCount, ListData, ListDefinition } from '@ossature/contract';
+import type { BulkBatch, ExportLink, ListCount, ListData, ListDefinition, RecentExport } from '@ossature/contract';
 import { apiRequest } from '../../api/api-client';
 
 const segment = (params: string | undefined) => (params ? `/${encodeURIComponent(params)}` : '');
+
+/** What an export or a print is of: the format, its title, the list-data parameters of what the user sees. */
+export interface ExportRequest {
+  output: string;
+  title: string;
+  query: Record<string, string | string[]>;
+  encoding?: string;
+}
 
 /** The list calls of SPEC §7 and the export and bulk calls, typed by the contract. */
 export const listApi = {
@@ -16,7 +24,13 @@ export const listApi = {
     return apiRequest<ListCount>('GET', `/proxy/list/data/${domain}/1/0${segment(params)}?${counted}`, { signal });
   },
   /** A link of its own for an export or a print of the query (SPEC §7 'Other'): opened in a new window. */
-  exportLink: (domain: string, params: string | undefined, body: { output: string; title: string; query: Record<string, string | string[]> }) =>
-    apiRequest<{ url: string }>('POST', `/proxy/list/export/${domain}${segment(params)}`, { body }),
+  exportLink: (domain: string, params: string | undefined, body: ExportRequest) =>
+    apiRequest<ExportLink>('POST', `/proxy/list/export/${domain}${segment(params)}`, { body }),
+  /** The same, written to a file in the background (202): followed through the caller's recent exports. */
+  exportInBackground: (domain: string, params: string | undefined, body: ExportRequest) =>
+    apiRequest<{ export: RecentExport }>('POST', `/proxy/list/export/${domain}${segment(params)}`, { body: { ...body, background: true } }),
+  recentExports: (signal?: AbortSignal) => apiRequest<RecentExport[]>('GET', '/proxy/list/exports', { signal }),
+  exportFileLink: (id: number) => apiRequest<ExportLink>('POST', `/proxy/list/exports/${id}/link`),
+  cancelExport: (id: number) => apiRequest<RecentExport>('POST', `/proxy/list/exports/${id}/cancel`),
   batch: (id: number, signal?: AbortSignal) => apiRequest<BulkBatch>('GET', `/proxy/bulk/${id}`, { signal }),
 };

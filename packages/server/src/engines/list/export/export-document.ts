@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { EXPORT_ENCODINGS } from '@ossature/contract';
 
 /**
  * One cell of an exported or printed list, typed: spreadsheets get real numbers, dates and times (with French
@@ -56,7 +57,7 @@ export interface ExportOptions {
   rowsPerSheet?: number;
 }
 
-export type ExportEncoding = 'UTF-8' | 'ISO-8859-1';
+export type ExportEncoding = (typeof EXPORT_ENCODINGS)[number];
 
 /**
  * A document being written to `out`. `write` resolves once the lines are handed over and `out` can take more (its

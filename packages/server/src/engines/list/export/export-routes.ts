@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { ApiError, messages } from '@ossature/contract';
+import { ApiError, ExportLink, RecentExport, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../../infra/http-error.js';
@@ -28,20 +28,6 @@ const ExportBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const Link = Type.Object({ url: Type.String(), expires_at: Type.String() });
-const RecentExport = Type.Object({
-  id: Type.Integer(),
-  list_name: Type.String(),
-  title: Type.String(),
-  output: Type.String(),
-  status: Type.String(),
-  rows_written: Type.Integer(),
-  rows_total: Type.Union([Type.Integer(), Type.Null()]),
-  file_size: Type.Union([Type.Integer(), Type.Null()]),
-  created_at: Type.String(),
-  finished_at: Type.Union([Type.String(), Type.Null()]),
-  error: Type.Union([Type.String(), Type.Null()]),
-});
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 413: ApiError };
 
 /** A header value may hold only Latin-1: the ASCII name for old clients, the real one in RFC 5987's filename*. */
@@ -65,7 +51,7 @@ export const exportLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           params: Type.Object({ domain: Domain, params: PageParams }),
           body: ExportBody,
-          response: { 200: Link, 202: Type.Object({ export: RecentExport }), ...errors },
+          response: { 200: ExportLink, 202: Type.Object({ export: RecentExport }), ...errors },
         },
       },
       async (request, reply) => {
@@ -80,7 +66,7 @@ export const exportLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/proxy/list/exports/:id/cancel', { schema: { params: ExportId, response: { 200: RecentExport, ...errors } } }, async (request) =>
     cancelExport(app.records, await app.callerOf(request), request.params.id),
   );
-  app.post('/proxy/list/exports/:id/link', { schema: { params: ExportId, response: { 200: Link, ...errors } } }, async (request) =>
+  app.post('/proxy/list/exports/:id/link', { schema: { params: ExportId, response: { 200: ExportLink, ...errors } } }, async (request) =>
     exportFileLink(app.records, await app.callerOf(request), request.params.id),
   );
 };

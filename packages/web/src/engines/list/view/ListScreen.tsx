@@ -2,10 +2,12 @@ import { type ListDefinition, messages } from '@ossature/contract';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
 import { ExportMenu } from './ExportMenu';
+import { ExportProgress } from './ExportProgress';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
 
@@ -18,6 +20,7 @@ export interface ListScreenProps {
 /** SPEC §2 'List screen': title, search, export and print, new records, the selection's actions, the table and its pages. */
 export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const list = useListController(domain, params, definition);
+  const [exportId, setExportId] = useState<number | null>(null);
   const columns = definition.columns.filter((column) => column.hidden === 0);
   return (
     <Box component="section" aria-label={definition.title}>
@@ -42,7 +45,15 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
               },
             }}
           />
-          <ExportMenu domain={domain} params={params} title={definition.title} formats={definition.export_format} query={list.query} />
+          <ExportMenu
+            domain={domain}
+            params={params}
+            title={definition.title}
+            formats={definition.export_format}
+            query={list.query}
+            total={list.total}
+            onBackground={(started) => setExportId(started.id)}
+          />
           {definition.new.map((entry) => (
             <Button key={entry.url} component={RouterLink} to={entry.url} variant="contained" startIcon={<Add />}>
               {entry.name}
@@ -50,6 +61,11 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           ))}
         </Stack>
       </Stack>
+      {exportId !== null && (
+        <Box sx={{ mb: 1 }}>
+          <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />
+        </Box>
+      )}
       <BulkBar domain={domain} params={params} actions={definition.bulk_actions} list={list} />
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
