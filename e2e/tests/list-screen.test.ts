@@ -1,4 +1,4 @@
-import type { ListData, ListRow } from '@ossature/contract';
+import type { ListData, ListGroupRow, ListRow } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -93,6 +93,33 @@ browserTest('a bulk action runs on every row matching the search once the count 
 
   const ids = renaults.map((row) => Number(row.hidden_values.id));
   await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: ids.join(',') }))}`, { identifier: null, values: {} });
+});
+
+browserTest('grouped by two columns, the list shows its groups with their counts and figures, each opening its sub-groups then its rows', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const statuses = (await api.get<ListData>('/proxy/list/data/invoice/50/0?group_by=status')).data as ListGroupRow[];
+  const paid = statuses.find((group) => group.label === 'Payée')!;
+  const customers = (await api.get<ListData>(`/proxy/list/data/invoice/50/0/${encodeURIComponent(paid.params)}?group_by=status;@;customer&group_level=1`)).data as ListGroupRow[];
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.waitFor();
+  await page.getByRole('combobox', { name: 'Regrouper par' }).click();
+  await page.getByRole('option', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await page.keyboard.press('Escape');
+  const paidGroup = table.getByRole('button', { name: `Payée (${paid.count})` });
+  await paidGroup.waitFor();
+  expect(await table.getByRole('button', { name: /^(Brouillon|Envoyée|Payée|Annulée) \(\d+\)$/ }).count()).toBe(statuses.length);
+  await expectNoSeriousA11yViolations(page, 'a list grouped by status');
+
+  await paidGroup.click();
+  expect(await paidGroup.getAttribute('aria-expanded')).toBe('true');
+  const firstCustomer = table.getByRole('button', { name: `${customers[0]!.label} (${customers[0]!.count})` });
+  await firstCustomer.waitFor();
+  await firstCustomer.click();
+  // Its rows: as many as the customer's paid invoices (up to a group page).
+  await expect.poll(() => table.getByRole('row').filter({ has: page.getByRole('link') }).count()).toBe(Math.min(customers[0]!.count, 10));
 });
 
 browserTest('a bulk action that asks for values shows its fields in its dialog', async ({ page }) => {

@@ -34,6 +34,13 @@ describe('the list query reducer', () => {
     expect(listQueryReducer(all, { type: 'page', pageIndex: 1 }).selection).toEqual({ ids: [] });
   });
 
+  it('groups from the first page with nothing selected, and sends the groups joined by ;@;', () => {
+    const paged = listQueryReducer(listQueryReducer(start, { type: 'page', pageIndex: 2 }), { type: 'select', ids: [1] });
+    const grouped = listQueryReducer(paged, { type: 'groupBy', columns: ['status', 'customer'] });
+    expect(grouped).toMatchObject({ pageIndex: 0, groupBy: ['status', 'customer'], selection: { ids: [] } });
+    expect(dataQuery(grouped).get('group_by')).toBe('status;@;customer');
+  });
+
   it('sends the search and the order as list-data parameters', () => {
     const state = listQueryReducer(listQueryReducer(start, { type: 'search', search: '  Renault  ' }), { type: 'sort', column: 'plate' });
     expect(dataQuery(state).toString()).toBe('global_search=Renault&sort_column=plate&sort_direction=asc');

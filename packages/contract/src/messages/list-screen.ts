@@ -2,6 +2,12 @@
 export const listScreenMessages = {
   search: 'Rechercher',
   rowsPerPage: 'Lignes par page',
+  /** SPEC §2: a group's page size. */
+  groupPageSize: 'Éléments par groupe',
+  groupBy: 'Regrouper par',
+  noGrouping: 'Aucun regroupement',
+  /** A group line: its value and how many rows it holds. */
+  groupLabel: '{label} ({count})',
   /** SPEC §2: 'from-to sur count'. */
   pageRange: '{from}-{to} sur {count}',
   /** The count stopped at its cap: the exact one is on its way. */
@@ -22,6 +28,7 @@ export const listScreenMessages = {
   formats: { xlsx: 'Excel (xlsx)', xls: 'Excel 97-2003 (xls)', ods: 'OpenDocument (ods)', csv: 'CSV (séparateur point-virgule)' } as Record<string, string>,
   encoding: 'Encodage',
   encodings: { 'UTF-8': 'UTF-8', 'ISO-8859-1': 'ISO-8859-1 (Latin-1)' } as Record<string, string>,
+  groupsOnly: 'Lignes de regroupement seulement',
   background: 'Préparer le fichier en arrière-plan',
   backgroundHelp: 'Vous continuez à travailler ; le fichier se télécharge ici une fois prêt.',
   cancel: 'Annuler',

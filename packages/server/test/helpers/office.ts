@@ -53,6 +53,9 @@ export function parseCsv(text: string, separator = ','): string[][] {
  * shown, by sheet name (a CSV's one sheet is named 'export'). Each call has its own LibreOffice profile, so test files may run
  * side by side. `inputFilter` tells how to read a CSV (LibreOffice's filter options string).
  */
+/** Calc starts a fresh profile for each file it opens: 4 to 8 s here, more on a loaded machine. Tests that open files give it this long. */
+export const OFFICE_TIMEOUT = 120_000;
+
 export async function openInCalc(file: Buffer, extension: string, inputFilter?: string): Promise<Record<string, string[][]>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'calc-'));
   try {

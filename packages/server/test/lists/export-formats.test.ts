@@ -8,7 +8,7 @@ import { odsFormat } from '../../src/engines/list/export/ods-format.js';
 import { pdfFormat } from '../../src/engines/list/export/pdf-format.js';
 import { xlsFormat } from '../../src/engines/list/export/xls-format.js';
 import { xlsxFormat } from '../../src/engines/list/export/xlsx-format.js';
-import { openInCalc, parseCsv, pdfText } from '../helpers/office.js';
+import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
 
 /** Each format's writer on its own: typed cells, escaping, encodings, sheets rolling over, pages. */
 
@@ -58,7 +58,7 @@ async function written(format: ExportFormat, options: ExportOptions, all = lines
   return Buffer.concat(chunks);
 }
 
-describe('a csv export', () => {
+describe('a csv export', { timeout: OFFICE_TIMEOUT }, () => {
   it('is French csv: semicolons, decimal commas, dd/MM/yyyy dates, quotes where needed, a formula behind an apostrophe, UTF-8 with a byte-order mark', async () => {
     const file = await written(csvFormat, { encoding: 'UTF-8' });
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -104,7 +104,7 @@ describe.each([
     expect(Object.keys(sheets).toSorted()).toEqual(['Factures 2026 11', 'Factures 2026 11 (2)']);
     expect(sheets['Factures 2026 11']).toEqual(calcRows);
     expect(sheets['Factures 2026 11 (2)']).toEqual(calcRows);
-  });
+  }, OFFICE_TIMEOUT);
 });
 
 describe('a printed list', () => {

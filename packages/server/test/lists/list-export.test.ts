@@ -4,7 +4,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
-import { openInCalc, parseCsv, pdfText } from '../helpers/office.js';
+import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -122,7 +122,7 @@ describe('an export link', () => {
   });
 });
 
-describe('an exported file', () => {
+describe('an exported file', { timeout: OFFICE_TIMEOUT }, () => {
   it('holds in csv, xlsx, ods and xls every row of the list’s query, in its order, with its visible columns and typed cells as Calc shows them', async () => {
     const rows = (await listData(paidByNumber)).data as ListRow[];
     expect(rows.length).toBeGreaterThan(1);

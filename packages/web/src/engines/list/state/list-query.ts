@@ -1,6 +1,8 @@
+import { GROUP_BY_SEPARATOR } from '@ossature/contract';
+
 /**
  * What the user asked of a list, as one value changed by one pure reducer (SPEC §4 'Lists'): its page and page size,
- * its order, its global search, and the rows selected. Changing the search returns to the first page; changing
+ * its order, its global search, its groups, and the rows selected. Changing the search returns to the first page; changing
  * the order keeps the page; any change of what the rows are clears the selection, which would otherwise name rows
  * no longer shown.
  */
@@ -9,6 +11,8 @@ export interface ListQueryState {
   pageSize: number;
   sort: { column: string; direction: 'asc' | 'desc' } | null;
   search: string;
+  /** Columns the rows are grouped by, outermost first; empty: rows. */
+  groupBy: string[];
   /** Ids of the selected rows of the page; or every row matching the query. */
   selection: { ids: number[] } | { allMatching: true };
 }
@@ -18,6 +22,7 @@ export type ListQueryAction =
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; column: string }
   | { type: 'search'; search: string }
+  | { type: 'groupBy'; columns: string[] }
   | { type: 'select'; ids: number[] }
   | { type: 'selectAllMatching' }
   | { type: 'clearSelection' };
@@ -27,7 +32,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const noSelection = { ids: [] };
 
 export function initialListQuery(pageSize: number, sort: ListQueryState['sort']): ListQueryState {
-  return { pageIndex: 0, pageSize, sort, search: '', selection: noSelection };
+  return { pageIndex: 0, pageSize, sort, search: '', groupBy: [], selection: noSelection };
 }
 
 export function listQueryReducer(state: ListQueryState, action: ListQueryAction): ListQueryState {
@@ -45,6 +50,9 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
     }
     case 'search':
       return action.search === state.search ? state : { ...state, search: action.search, pageIndex: 0, selection: noSelection };
+    case 'groupBy':
+      // Other groups are other pages: back to the first, nothing selected.
+      return { ...state, groupBy: action.columns, pageIndex: 0, selection: noSelection };
     case 'select':
       return { ...state, selection: { ids: action.ids } };
     case 'selectAllMatching':
@@ -55,8 +63,9 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
 }
 
 /** The list-data parameters of the state (SPEC §7), as the data call, the count, the export and bulk actions send them. */
-export function dataQuery(state: Pick<ListQueryState, 'sort' | 'search'>): URLSearchParams {
+export function dataQuery(state: Pick<ListQueryState, 'sort' | 'search' | 'groupBy'>): URLSearchParams {
   const query = new URLSearchParams();
+  if (state.groupBy.length > 0) query.set('group_by', state.groupBy.join(GROUP_BY_SEPARATOR));
   if (state.search.trim()) query.set('global_search', state.search.trim());
   if (state.sort) {
     query.set('sort_column', state.sort.column);

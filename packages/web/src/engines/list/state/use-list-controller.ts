@@ -1,4 +1,4 @@
-import type { ListDefinition, ListRow } from '@ossature/contract';
+import type { ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { listApi } from '../list-api';
@@ -45,6 +45,7 @@ export function useListController(domain: string, params: string | undefined, de
   });
 
   const rows = useMemo(() => (page.data?.data ?? []).filter((row): row is ListRow => row._type === 'row'), [page.data]);
+  const groups = useMemo(() => (page.data?.data ?? []).filter((row): row is ListGroupRow => row._type === 'group'), [page.data]);
   const total = capped && count.data ? count.data.total_items : (page.data?.total_items ?? 0);
   const reload = useCallback(
     () => Promise.all(['list-data', 'list-count'].map((name) => client.invalidateQueries({ queryKey: [name, domain] }))),
@@ -58,6 +59,7 @@ export function useListController(domain: string, params: string | undefined, de
     setTyped,
     query,
     rows,
+    groups,
     total,
     /** The count shown is a floor: the exact one has not come yet. */
     totalCapped: capped && !count.data,

@@ -26,7 +26,7 @@ export interface ExportDialogProps {
 
 /**
  * SPEC §2 export dialog: the list's formats, csv's encoding when the organisation lets its users choose
- * (has_choice_encoding), and — beyond the spec — the choice of preparing a large file in the background. A direct
+ * (has_choice_encoding), the group lines only when the list is grouped (SPEC §7's group-only flag), and — beyond the spec — the choice of preparing a large file in the background. A direct
  * export opens its own link in a new window; a background one is followed on the list until its file is ready.
  */
 export function ExportDialog({ domain, params, title, formats, query, total, onClose, onBackground }: ExportDialogProps) {
@@ -35,7 +35,13 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
   const [output, setOutput] = useState(formats[0] ?? 'xlsx');
   const [encoding, setEncoding] = useState<string>(EXPORT_ENCODINGS[0]);
   const [background, setBackground] = useState(total > BACKGROUND_FROM_ROWS);
-  const body = () => ({ output, title, query: queryRecord(query), ...(output === 'csv' ? { encoding } : {}) });
+  const grouped = query.has('group_by');
+  const [groupsOnly, setGroupsOnly] = useState(false);
+  const body = () => {
+    const sent = new URLSearchParams(query);
+    if (grouped && groupsOnly) sent.set('group_header_only', '1');
+    return { output, title, query: queryRecord(sent), ...(output === 'csv' ? { encoding } : {}) };
+  };
 
   const start = async () => {
     if (background) {
@@ -73,6 +79,9 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
                 ))}
               </RadioGroup>
             </FormControl>
+          )}
+          {grouped && (
+            <FormControlLabel control={<Checkbox checked={groupsOnly} onChange={(event) => setGroupsOnly(event.target.checked)} />} label={text.groupsOnly} />
           )}
           <FormControl>
             <FormControlLabel control={<Checkbox checked={background} onChange={(event) => setBackground(event.target.checked)} />} label={text.background} />

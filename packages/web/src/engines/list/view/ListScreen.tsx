@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
 import { ExportMenu } from './ExportMenu';
+import { GroupBySelect } from './GroupBySelect';
 import { ExportProgress } from './ExportProgress';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
@@ -28,7 +29,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         <Typography variant="h5" component="h1">
           {definition.title}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <GroupBySelect columns={definition.columns} list={list} />
           <TextField
             size="small"
             value={list.typed}
@@ -70,7 +72,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
-        <ListTable title={definition.title} columns={columns} rowTarget={definition.targets.row} selectable={definition.bulk_actions.length > 0} list={list} />
+        <ListTable domain={domain} title={definition.title} columns={columns} rowTarget={definition.targets.row} selectable={definition.bulk_actions.length > 0} list={list} />
         <ListPagination list={list} />
       </Paper>
     </Box>

@@ -1,13 +1,14 @@
-import { type ListColumn, type ListRow, messages } from '@ossature/contract';
-import { Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { type ListColumn, messages } from '@ossature/contract';
+import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
-import { rowPath } from '../state/list-links';
 import type { ListController } from '../state/use-list-controller';
+import { ListGroups } from './ListGroups';
+import { ListRowLine } from './ListRowLine';
 
 const text = messages.listScreen;
 
 export interface ListTableProps {
+  domain: string;
   title: string;
   columns: ListColumn[];
   rowTarget: string;
@@ -20,9 +21,11 @@ export interface ListTableProps {
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too.
  */
-export function ListTable({ title, columns, rowTarget, selectable, list }: ListTableProps) {
-  const navigate = useNavigate();
-  const { state, dispatch, rows, aggregates } = list;
+export function ListTable({ domain, title, columns, rowTarget, selectable: selectableList, list }: ListTableProps) {
+  const { state, dispatch, rows, groups, aggregates } = list;
+  // Grouped, the rows sit inside their groups: bulk actions act on a list's rows, not on groups.
+  const grouped = state.groupBy.length > 0;
+  const selectable = selectableList && !grouped;
   const selected = 'ids' in state.selection ? new Set(state.selection.ids) : null;
   const pageIds = rows.map((row) => Number(row.hidden_values.id));
   const allOnPage = selected === null || (pageIds.length > 0 && pageIds.every((id) => selected.has(id)));
@@ -65,35 +68,15 @@ export function ListTable({ title, columns, rowTarget, selectable, list }: ListT
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row: ListRow) => {
-            const id = Number(row.hidden_values.id);
-            const path = rowPath(rowTarget, row.hidden_values);
-            return (
-              <TableRow key={id} hover selected={selected === null || selected.has(id)} onClick={() => navigate(path)} sx={{ cursor: 'pointer' }}>
-                {selectable && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      checked={selected === null || selected.has(id)}
-                      disabled={selected === null}
-                      onChange={() => toggle(id)}
-                      slotProps={{ input: { 'aria-label': text.selectRow } }}
-                    />
-                  </TableCell>
-                )}
-                {columns.map((column, index) => (
-                  <TableCell key={column.name} align={alignOf(column)}>
-                    {index === 0 ? (
-                      <Link component={RouterLink} to={path} underline="hover" color="inherit" onClick={(event) => event.stopPropagation()}>
-                        {cellContent(column, row.values[column.name]) || '—'}
-                      </Link>
-                    ) : (
-                      cellContent(column, row.values[column.name])
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
+          {grouped ? (
+            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query }} />
+          ) : (
+            rows.map((row) => {
+              const id = Number(row.hidden_values.id);
+              const selection = selectable ? { checked: selected === null || selected.has(id), locked: selected === null, toggle: () => toggle(id) } : null;
+              return <ListRowLine key={id} row={row} columns={columns} rowTarget={rowTarget} selection={selection} />;
+            })
+          )}
         </TableBody>
         {figures.length > 0 && aggregates && (
           <TableFooter>
@@ -113,10 +96,10 @@ export function ListTable({ title, columns, rowTarget, selectable, list }: ListT
           </TableFooter>
         )}
       </Table>
-      {rows.length === 0 && !list.loading && (
+      {rows.length === 0 && groups.length === 0 && !list.loading && (
         <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search ? messages.list.noMatch : messages.list.noData}</Box>
       )}
-      {rows.length === 0 && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
+      {rows.length === 0 && groups.length === 0 && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
     </TableContainer>
   );
 }

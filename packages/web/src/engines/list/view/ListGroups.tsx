@@ -1,0 +1,109 @@
+import { type ListColumn, type ListGroupRow, type ListRow, formatMessage, messages } from '@ossature/contract';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { IconButton, LinearProgress, TableCell, TablePagination, TableRow } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { alignOf, cellContent } from '../cells/list-cell';
+import { listApi } from '../list-api';
+import { PAGE_SIZES } from '../state/list-query';
+import { ListRowLine } from './ListRowLine';
+
+const text = messages.listScreen;
+/** SPEC §2: a group's rows come by pages of 10, 20, 50 or 100 ('Éléments par groupe'). */
+const GROUP_PAGE_SIZE = 10;
+
+export interface GroupsContext {
+  domain: string;
+  columns: ListColumn[];
+  rowTarget: string;
+  /** The list's query (with group_by): each level adds its own group_level and page size. */
+  query: URLSearchParams;
+}
+
+/** The groups of one level: each a line with its count and figures, expanding into its sub-groups or rows. */
+export function ListGroups({ groups, context }: { groups: ListGroupRow[]; context: GroupsContext }) {
+  return groups.map((group) => <GroupLine key={group.params} group={group} context={context} />);
+}
+
+function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
+  const [open, setOpen] = useState(false);
+  const [first, ...others] = context.columns;
+  const label = formatMessage(text.groupLabel, { label: group.label, count: group.count });
+  return (
+    <>
+      <TableRow sx={{ bgcolor: 'action.hover' }}>
+        <TableCell sx={{ pl: 1 + group.level * 3, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <IconButton size="small" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: 1 }}>
+            {open ? <ExpandMore fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+          </IconButton>
+          {label}
+          {first?.aggregate && group.aggregates[first.name] !== undefined ? ` · ${String(cellContent(first, group.aggregates[first.name]))}` : ''}
+        </TableCell>
+        {others.map((column) => (
+          <TableCell key={column.name} align={alignOf(column)} sx={{ fontWeight: 600 }}>
+            {column.aggregate ? cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, group.aggregates[column.name] ?? null) : null}
+          </TableCell>
+        ))}
+      </TableRow>
+      {open && <GroupContent group={group} context={context} />}
+    </>
+  );
+}
+
+/** An open group's sub-groups or rows, fetched with a progress bar, with its own pages. */
+function GroupContent({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(GROUP_PAGE_SIZE);
+  const query = new URLSearchParams(context.query);
+  query.set('group_level', String(group.level + 1));
+  query.set('group_by_page', String(pageSize));
+  const page = useQuery({
+    queryKey: ['list-data', context.domain, group.params, pageSize, pageIndex, query.toString()],
+    queryFn: ({ signal }) => listApi.data(context.domain, group.params, pageSize, pageIndex * pageSize, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const span = context.columns.length;
+  if (!page.data) {
+    return (
+      <TableRow>
+        <TableCell colSpan={span}>
+          <LinearProgress aria-label={messages.list.loading} />
+        </TableCell>
+      </TableRow>
+    );
+  }
+  const subGroups = page.data.data.filter((row): row is ListGroupRow => row._type === 'group');
+  const rows = page.data.data.filter((row): row is ListRow => row._type === 'row');
+  const total = page.data.group_by_total_items ?? page.data.total_items;
+  return (
+    <>
+      {subGroups.length > 0 ? (
+        <ListGroups groups={subGroups} context={context} />
+      ) : (
+        rows.map((row) => <ListRowLine key={String(row.hidden_values.id)} row={row} columns={context.columns} rowTarget={context.rowTarget} selection={null} indent={group.level + 1} />)
+      )}
+      {total > pageSize && (
+        <TableRow>
+          <TableCell colSpan={span} sx={{ p: 0 }}>
+            <TablePagination
+              component="div"
+              count={total}
+              page={pageIndex}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[...PAGE_SIZES]}
+              onPageChange={(_event, index) => setPageIndex(index)}
+              onRowsPerPageChange={(event) => {
+                setPageSize(Number(event.target.value));
+                setPageIndex(0);
+              }}
+              labelRowsPerPage={text.groupPageSize}
+              labelDisplayedRows={({ from, to }) => formatMessage(text.pageRange, { from, to, count: total })}
+              getItemAriaLabel={(type) => (type === 'previous' ? text.previousPage : text.nextPage)}
+            />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
