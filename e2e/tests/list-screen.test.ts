@@ -44,6 +44,10 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   await page.keyboard.press('Enter');
   await page.waitForURL('**/front/form/invoice/**');
   await page.getByRole('heading', { name: new RegExp(`Facture ${wanted}`) }).waitFor();
+  // Back on the list, the search and the order are as the user left them.
+  await page.goBack();
+  await page.getByText('1-1 sur 1').waitFor();
+  expect(await page.getByRole('searchbox', { name: 'Rechercher' }).inputValue()).toBe(wanted);
 });
 
 browserTest('a bulk action runs on every row matching the search once the count is confirmed', async ({ page, context }) => {
@@ -120,6 +124,12 @@ browserTest('grouped by two columns, the list shows its groups with their counts
   await firstCustomer.click();
   // Its rows: as many as the customer's paid invoices (up to a group page).
   await expect.poll(() => table.getByRole('row').filter({ has: page.getByRole('link') }).count()).toBe(Math.min(customers[0]!.count, 10));
+
+  // Kept for the tab (SPEC §4): after a reload the list is still grouped, with the same groups open.
+  await page.reload();
+  await paidGroup.waitFor();
+  expect(await paidGroup.getAttribute('aria-expanded')).toBe('true');
+  expect(await firstCustomer.getAttribute('aria-expanded')).toBe('true');
 });
 
 browserTest('a bulk action that asks for values shows its fields in its dialog', async ({ page }) => {

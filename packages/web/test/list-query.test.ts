@@ -1,6 +1,7 @@
 import { decodeParams, encodeParams } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
 import { bulkParams, rowPath } from '../src/engines/list/state/list-links';
+import { restoreListQuery } from '../src/engines/list/state/list-session';
 import { dataQuery, initialListQuery, listQueryReducer, queryRecord } from '../src/engines/list/state/list-query';
 
 const start = initialListQuery(50, { column: 'issue_date', direction: 'desc' });
@@ -68,5 +69,23 @@ describe('the links of a list', () => {
       _list_total: '120',
       query: 'global_search=FA&sort_column=issue_date&sort_direction=desc',
     });
+  });
+});
+
+describe('the list state kept for the tab', () => {
+  const columns = [
+    { name: 'number', sortable: true, groupable: false },
+    { name: 'status', sortable: true, groupable: true },
+  ];
+
+  it('comes back as kept: page, size, order, search and groups', () => {
+    const kept = { pageIndex: 3, pageSize: 20, sort: { column: 'number', direction: 'asc' as const }, search: 'FA', groupBy: ['status'] };
+    expect(restoreListQuery(start, kept, columns)).toEqual({ ...start, ...kept });
+  });
+
+  it('drops what the list no longer allows: an unknown size, a column not sortable or groupable any more', () => {
+    const kept = { pageIndex: -2, pageSize: 13, sort: { column: 'gone', direction: 'asc' as const }, search: 'x', groupBy: ['number', 'status', 'gone'] };
+    expect(restoreListQuery(start, kept, columns)).toMatchObject({ pageIndex: 0, pageSize: 50, sort: start.sort, groupBy: ['status'] });
+    expect(restoreListQuery(start, null, columns)).toBe(start);
   });
 });

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { listApi } from '../list-api';
 import { type ListQueryState, PAGE_SIZES, dataQuery, initialListQuery, listQueryReducer } from './list-query';
+import { keepListState, readListState, restoreListQuery } from './list-session';
 
 /** SPEC §4: list change requests are debounced 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -12,13 +13,18 @@ const pageSizeOf = (definition: ListDefinition) => ((PAGE_SIZES as readonly numb
 /**
  * One list's state and data: the query the user builds (list-query.ts), its page fetched through TanStack Query
  * (a newer query's answer replaces an older one's, never the reverse), the exact count when the page's was capped,
- * and the search typed, sent 200 ms after the typing stops.
+ * and the search typed, sent 200 ms after the typing stops. What the user chose is kept for the tab (list-session.ts).
  */
 export function useListController(domain: string, params: string | undefined, definition: ListDefinition) {
   const [state, dispatch] = useReducer(listQueryReducer, definition, (initial) =>
-    initialListQuery(pageSizeOf(initial), initial.sort ? { column: initial.sort.column, direction: initial.sort.direction } : null),
+    restoreListQuery(
+      initialListQuery(pageSizeOf(initial), initial.sort ? { column: initial.sort.column, direction: initial.sort.direction } : null),
+      readListState(domain, params),
+      initial.columns,
+    ),
   );
-  const [typed, setTyped] = useState('');
+  useEffect(() => keepListState(domain, params, state), [domain, params, state]);
+  const [typed, setTyped] = useState(state.search);
   useEffect(() => {
     const timer = setTimeout(() => dispatch({ type: 'search', search: typed }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

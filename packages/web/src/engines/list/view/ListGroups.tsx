@@ -19,6 +19,9 @@ export interface GroupsContext {
   rowTarget: string;
   /** The list's query (with group_by): each level adds its own group_level and page size. */
   query: URLSearchParams;
+  /** The groups opened, by their params (kept for the tab: SPEC §4). */
+  expanded: ReadonlySet<string>;
+  toggle(group: string): void;
 }
 
 /** The groups of one level: each a line with its count and figures, expanding into its sub-groups or rows. */
@@ -27,14 +30,14 @@ export function ListGroups({ groups, context }: { groups: ListGroupRow[]; contex
 }
 
 function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
-  const [open, setOpen] = useState(false);
+  const open = context.expanded.has(group.params);
   const [first, ...others] = context.columns;
   const label = formatMessage(text.groupLabel, { label: group.label, count: group.count });
   return (
     <>
       <TableRow sx={{ bgcolor: 'action.hover' }}>
         <TableCell sx={{ pl: 1 + group.level * 3, fontWeight: 600, whiteSpace: 'nowrap' }}>
-          <IconButton size="small" aria-expanded={open} aria-label={label} onClick={() => setOpen(!open)} sx={{ mr: 1 }}>
+          <IconButton size="small" aria-expanded={open} aria-label={label} onClick={() => context.toggle(group.params)} sx={{ mr: 1 }}>
             {open ? <ExpandMore fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
           </IconButton>
           {label}

@@ -1,6 +1,8 @@
 import { type ListColumn, messages } from '@ossature/contract';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
+import { useEffect, useState } from 'react';
+import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
@@ -9,6 +11,7 @@ const text = messages.listScreen;
 
 export interface ListTableProps {
   domain: string;
+  params: string | undefined;
   title: string;
   columns: ListColumn[];
   rowTarget: string;
@@ -21,8 +24,16 @@ export interface ListTableProps {
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too.
  */
-export function ListTable({ domain, title, columns, rowTarget, selectable: selectableList, list }: ListTableProps) {
+export function ListTable({ domain, params, title, columns, rowTarget, selectable: selectableList, list }: ListTableProps) {
   const { state, dispatch, rows, groups, aggregates } = list;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(readExpandedGroups(domain, params)));
+  useEffect(() => keepExpandedGroups(domain, params, [...expanded]), [domain, params, expanded]);
+  const toggleGroup = (group: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(group)) next.add(group);
+      return next;
+    });
   // Grouped, the rows sit inside their groups: bulk actions act on a list's rows, not on groups.
   const grouped = state.groupBy.length > 0;
   const selectable = selectableList && !grouped;
@@ -69,7 +80,7 @@ export function ListTable({ domain, title, columns, rowTarget, selectable: selec
         </TableHead>
         <TableBody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query }} />
+            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query, expanded, toggle: toggleGroup }} />
           ) : (
             rows.map((row) => {
               const id = Number(row.hidden_values.id);
