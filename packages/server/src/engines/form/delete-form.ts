@@ -7,7 +7,7 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from '../../records/record-access.js';
 import { diffValues } from './history-diff.js';
-import { recordHistory } from './history-store.js';
+import { authorOf, recordHistory } from './history-store.js';
 import { readState } from './load-form.js';
 import { collectReferences, resolveReferences } from './relation-values.js';
 
@@ -60,7 +60,7 @@ export async function deleteForm(deps: RecordDeps, caller: Caller, name: string,
       table: module.table,
       recordId: identifier,
       type: 'Suppression',
-      author: { userId: caller.auth.userId, name: caller.auth.name, username: caller.auth.username },
+      author: authorOf(caller),
       at: scope.now,
       diff: diffValues(module.fields, before.values, null, resolved.labels, resolved.files),
       sub: [],

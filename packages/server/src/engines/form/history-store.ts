@@ -12,6 +12,13 @@ export interface HistoryAuthor {
   username: string;
 }
 
+/** Who writes an entry: the caller, as the history names them. */
+export const authorOf = ({ auth }: { auth: { userId: number; name: string; username: string } }): HistoryAuthor => ({
+  userId: auth.userId,
+  name: auth.name,
+  username: auth.username,
+});
+
 export interface NewHistoryEntry {
   clientId: number;
   table: string;

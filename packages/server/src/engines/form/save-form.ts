@@ -14,7 +14,7 @@ import { decodePageParams } from '../../records/page-params.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { hookContext } from './hook-context.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
-import { recordHistory } from './history-store.js';
+import { authorOf, recordHistory } from './history-store.js';
 import type { FormState, RowState } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { newState, readState } from './load-form.js';
@@ -163,7 +163,7 @@ export async function saveForm(
       table: module.table,
       recordId: id,
       type: before ? 'Modification' : 'Création',
-      author: { userId: caller.auth.userId, name: caller.auth.name, username: caller.auth.username },
+      author: authorOf(caller),
       at: scope.now,
       diff,
       sub,

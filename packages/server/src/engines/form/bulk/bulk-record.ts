@@ -6,7 +6,7 @@ import { recordLabel } from '../../../records/record-labels.js';
 import { type Caller, type RecordDeps, scopeOf, storeOf } from '../../../records/record-access.js';
 import { hookContext } from '../hook-context.js';
 import { diffValues } from '../history-diff.js';
-import { recordHistory } from '../history-store.js';
+import { authorOf, recordHistory } from '../history-store.js';
 import { readState } from '../load-form.js';
 import { prepareRecord } from '../prepare-submission.js';
 import { collectReferences, mergeResolved, resolveReferences } from '../relation-values.js';
@@ -91,7 +91,7 @@ export async function changeRecord(write: BulkWrite, id: number, values: Record<
       table: module.table,
       recordId: id,
       type: 'Bulk',
-      author: { userId: caller.auth.userId, name: caller.auth.name, username: caller.auth.username },
+      author: authorOf(caller),
       at: scope.now,
       diff: { modification: Object.fromEntries(Object.entries(diff.modification).map(([field, change]) => [field, bulkText(change)])), technical: diff.technical },
       sub: [],

@@ -209,17 +209,7 @@ export async function openExportLink(deps: RecordDeps, id: number, token: string
   return { caller, link: linkOf(row) };
 }
 
-export const linkOf = (row: {
-  id: number;
-  list_name: string;
-  params: string | null;
-  query: string;
-  output: string;
-  encoding: string;
-  title: string;
-  status: string;
-  created_at: string;
-}): ExportLink => ({
+export const linkOf = (row: Pick<Selectable<ListExportTable>, 'id' | 'list_name' | 'params' | 'query' | 'output' | 'encoding' | 'title' | 'status' | 'created_at'>): ExportLink => ({
   id: row.id,
   listName: row.list_name,
   params: row.params ?? undefined,
