@@ -22,8 +22,10 @@ it(
       expect(result.applied).toBe(result.acknowledged);
       expect(result.unfinished).toBe(0);
       expect(result.failed).toBe(0);
-      // The jobs the kills interrupted were taken over by the next instance.
-      expect(result.resumed).toBeGreaterThanOrEqual(3);
+      // Each save a kill interrupted was taken over by the next instance: one claim more per kill. The same job may
+      // be caught by several kills in a row (a restart takes it again first), so jobs resumed may be fewer.
+      expect(result.takenOver).toBeGreaterThanOrEqual(3);
+      expect(result.resumed).toBeGreaterThanOrEqual(1);
     } finally {
       await database.drop();
     }

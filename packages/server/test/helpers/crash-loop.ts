@@ -40,6 +40,11 @@ export interface CrashLoopResult {
   failed: number;
   /** Jobs claimed more than once: taken over after their instance was killed. */
   resumed: number;
+  /**
+   * Claims taken over after a kill: every claim past a job's first. A job interrupted by several kills in a row
+   * counts once in `resumed` but once per kill here.
+   */
+  takenOver: number;
 }
 
 /** The lease is short so that a restarted instance takes the killed one's job over within a second. */
@@ -133,7 +138,11 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       .execute();
     const found = new Map(pages.map((page) => [page.title, Number(page.count)]));
     const lost = acknowledged.filter((title) => !found.has(title));
-    const resumed = await db.kysely.selectFrom('form_job').select(sql<number>`count(*)`.as('count')).where('attempts', '>', 1).executeTakeFirstOrThrow();
+    const resumed = await db.kysely
+      .selectFrom('form_job')
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(attempts - 1), 0)`.as('takenOver')])
+      .where('attempts', '>', 1)
+      .executeTakeFirstOrThrow();
     return {
       cycles,
       kills,
@@ -144,6 +153,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       unfinished: await jobsWith(db, ['pending', 'running']),
       failed: await jobsWith(db, ['failed']),
       resumed: Number(resumed.count),
+      takenOver: Number(resumed.takenOver),
     };
   });
 }
