@@ -48,6 +48,8 @@ export const ListConfiguration = Type.Object({
   /** The caller may rename it, reorder it or change its scope (never an application configuration). */
   can_edit: Type.Boolean(),
   can_read_json_configuration: Type.Boolean(),
+  /** The stored version: saving over it sends this one, so that a save never overwrites an unseen change. */
+  version: Type.Integer(),
   configuration: ListConfigurationBody,
 });
 export type ListConfiguration = Static<typeof ListConfiguration>;

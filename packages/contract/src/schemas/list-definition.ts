@@ -89,6 +89,8 @@ export const ListDefinition = Type.Object({
   list_configuration: Type.Array(ListConfiguration),
   /** The configuration to apply on opening: the one the page's params name, else the user's favourite, else none. */
   current_configuration_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The user's favourite configuration of this list (opened by default), or none. */
+  favourite_configuration_id: Type.Union([Type.Integer(), Type.Null()]),
   /** The caller may save configurations of this list. */
   configuration_right: Type.Boolean(),
   /** The scopes the save dialog offers the caller. */
@@ -161,6 +163,8 @@ export type ListCount = Static<typeof ListCount>;
 /** A column-values lookup: up to 10 distinct values joined by ';@@;', and how many more there are. */
 export const ListColumnValues = Type.Object({
   all_column_values: Type.String(),
+  /** What each value shows as in the cells (an option's label, a related record's name), in the same order. */
+  column_value_labels: Type.String(),
   exceeded_column_values_count: Type.Integer(),
   request_token: Type.Optional(Type.String()),
 });

@@ -93,6 +93,7 @@ export function toListConfiguration(row: ConfigurationRow, caller: Caller): List
     can_write: rights.canWrite,
     can_edit: rights.canEdit,
     can_read_json_configuration: rights.canReadJson,
+    version: Number(row.version),
     configuration,
   };
 }

@@ -152,6 +152,18 @@ describe('counts and column values', () => {
     expect(customers.status).toBe(200);
     expect(customers.body.all_column_values.split(';@@;').every((id) => id.includes('1'))).toBe(true);
   });
+
+  it('name each value as the cells show it: an option by its label, a related record by its name', async () => {
+    const statuses = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=status;@@;');
+    const values = statuses.body.all_column_values.split(';@@;');
+    const labels = statuses.body.column_value_labels.split(';@@;');
+    expect(labels).toHaveLength(values.length);
+    expect(labels[values.indexOf('sent')]).toBe('Envoyée');
+    const customers = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=customer;@@;');
+    const [firstId] = customers.body.all_column_values.split(';@@;');
+    const customer = await ctx.app.records.db.selectFrom('customer').select(['name', 'city']).where('id', '=', Number(firstId)).executeTakeFirstOrThrow();
+    expect(customers.body.column_value_labels.split(';@@;')[0]).toBe(`${customer.name} (${customer.city})`);
+  });
 });
 
 describe('bad list requests', () => {

@@ -69,6 +69,7 @@ describe('saving a configuration', () => {
       can_write: true,
       can_edit: true,
       can_read_json_configuration: false,
+      version: saved.json.version,
       configuration: body,
     });
     expect(await titlesSeenBy('admin')).not.toContain('Mes factures (à relancer)');
@@ -148,7 +149,7 @@ describe('opening a list', () => {
     const key = listSettingKey('invoice', undefined, 'favorite-configuration');
     expect(key).toBe('invoice--favorite-configuration');
     expect((await setSettings('agent', { [key]: saved.json.identifier! })).statusCode).toBe(200);
-    expect((await definition('agent')).current_configuration_id).toBe(saved.json.identifier);
+    expect(await definition('agent')).toMatchObject({ current_configuration_id: saved.json.identifier, favourite_configuration_id: saved.json.identifier });
 
     expect((await remove('agent', saved.json.identifier!)).statusCode).toBe(200);
     expect((await definition('agent')).current_configuration_id).toBeNull();
@@ -161,7 +162,8 @@ describe('opening a list', () => {
     const named = await save('agent', { title: 'Du menu', scope: 'USER', display_persisted: true });
     await setSettings('agent', { [listSettingKey('invoice', undefined, 'favorite-configuration')]: favourite.json.identifier! });
     const params = encodeParams({ configuration_id: named.json.identifier! });
-    expect((await definition('agent', params)).current_configuration_id).toBe(named.json.identifier);
+    // The favourite stays the favourite: the menu entry only opens on another configuration.
+    expect(await definition('agent', params)).toMatchObject({ current_configuration_id: named.json.identifier, favourite_configuration_id: null });
     // Another user's configuration named in the params is not applied.
     expect((await definition('admin', params)).current_configuration_id).toBeNull();
   });

@@ -74,6 +74,7 @@ export function describeList(module: RegisteredModule, caller: Caller, choices: 
     version: listVersion(columns),
     list_configuration: choices.configurations,
     current_configuration_id: choices.currentId,
+    favourite_configuration_id: choices.favouriteId,
     configuration_right: true,
     user_configuration_scope: offeredScopes(caller.auth),
     user_configuration_menu: true,

@@ -10,6 +10,7 @@ const choicesCheck = Compile(ColumnChoicesSchema);
 export interface ListChoices {
   configurations: ListConfiguration[];
   currentId: number | null;
+  favouriteId: number | null;
   columnChoices: ListColumnChoices | null;
 }
 
@@ -43,11 +44,14 @@ export async function listChoices(deps: RecordDeps, caller: Caller, domain: stri
 
   const named = Number(decodePageParams(rawParams).get('configuration_id'));
   let currentId = Number.isInteger(named) && exists(named) ? named : null;
+  let favouriteId: number | null = null;
   const favourite = settingOf(favouriteKey);
   if (favourite !== undefined) {
-    const favouriteId = Number(favourite);
-    if (Number.isInteger(favouriteId) && exists(favouriteId)) currentId ??= favouriteId;
-    else await deps.db.deleteFrom('user_setting').where('user_id', '=', caller.auth.userId).where('key', '=', favouriteKey).execute();
+    const stored = Number(favourite);
+    if (Number.isInteger(stored) && exists(stored)) {
+      favouriteId = stored;
+      currentId ??= stored;
+    } else await deps.db.deleteFrom('user_setting').where('user_id', '=', caller.auth.userId).where('key', '=', favouriteKey).execute();
   }
-  return { configurations, currentId, columnChoices: parseChoices(settingOf(columnsKey)) };
+  return { configurations, currentId, favouriteId, columnChoices: parseChoices(settingOf(columnsKey)) };
 }

@@ -4,6 +4,7 @@ import {
   type ListData,
   type ListGroupRow,
   encodeParams,
+  joinValues,
   messages,
 } from '@ossature/contract';
 import { sql } from 'kysely';
@@ -26,23 +27,29 @@ const COLUMN_VALUES_COUNT_CAP = 1_000;
 
 type Query = Record<string, string | string[] | undefined>;
 
-async function columnValues(deps: RecordDeps, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
+async function columnValues(deps: RecordDeps, caller: Caller, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
   const target = scope.columns.get(lookup.column)!;
-  const value = sql.ref(lookup.column);
+  const columnRef = sql.ref(lookup.column);
   // Empty values are no value to offer; the column itself is compared so that its index serves the DISTINCT.
   const rows = await deps.db
     .selectFrom(scope.module.table)
     .where(() => scope.where)
     .where((eb) => eb.not(isEmptyCondition(eb, target)))
     // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
-    .$if(lookup.search !== '', (query) => query.where(sql`fold(cast(${value} as text))`, 'like', sql<string>`${likePattern(lookup.search)} escape '\\'`))
-    .select(value.as('value'))
+    .$if(lookup.search !== '', (query) => query.where(sql`fold(cast(${columnRef} as text))`, 'like', sql<string>`${likePattern(lookup.search)} escape '\\'`))
+    .select(columnRef.as('value'))
     .distinct()
-    .orderBy(value)
+    .orderBy(columnRef)
     .limit(COLUMN_VALUES_COUNT_CAP + 1)
     .execute();
+  const offered = rows.slice(0, COLUMN_VALUES).map((row) => row.value);
+  // The filter takes stored values; the user reads what the cells show (an option's label, a record's name).
+  const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
+  const typed = offered.map((stored) => fromColumns([{ name: column.name, field: column.field }], { [column.name]: stored })[column.name]);
+  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [column], typed.map((value) => ({ [column.name]: value })));
   return {
-    all_column_values: rows.slice(0, COLUMN_VALUES).map((row) => String(row.value)).join(';@@;'),
+    all_column_values: joinValues(offered.map(String)),
+    column_value_labels: joinValues(typed.map((value, index) => String(cellValue(column, value, labels) ?? offered[index]))),
     exceeded_column_values_count: Math.max(0, rows.length - COLUMN_VALUES),
   };
 }
@@ -136,7 +143,7 @@ export async function listData(
     const { count } = await countRows(deps.db, module.table, scope.where, null);
     return { key: `${domain}-${rawParams ?? ''}`, total_items: count, aggregates: await footer(deps, scope), ...token };
   }
-  if (request.columnValues) return { ...(await columnValues(deps, scope, request.columnValues)), ...token };
+  if (request.columnValues) return { ...(await columnValues(deps, caller, scope, request.columnValues)), ...token };
   const answer = request.groupLevel < request.groupBy.length ? await pageOfGroups(deps, caller, scope, request, path, params) : await pageOfRows(deps, caller, scope, request, path.length > 0);
   return { ...answer, ...token };
 }
