@@ -25,7 +25,7 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   expect(await table.locator('tfoot').textContent()).toContain('€');
   await expectNoSeriousA11yViolations(page, 'the invoice list');
 
-  await table.getByRole('button', { name: 'Numéro' }).click();
+  await table.getByRole('button', { name: 'Numéro', exact: true }).click();
   await expect.poll(firstCells).toEqual(rowsOf(byNumber).map((row) => String(row.values.number)));
 
   await page.getByRole('button', { name: 'Page suivante' }).click();

@@ -1,4 +1,4 @@
-import type { BulkBatch, ExportLink, ListCount, ListData, ListDefinition, RecentExport } from '@ossature/contract';
+import { type BulkBatch, type ExportLink, type FormResponse, type ListColumnValues, type ListCount, type ListData, type ListDefinition, type RecentExport, encodeParams } from '@ossature/contract';
 import { apiRequest } from '../../api/api-client';
 
 const segment = (params: string | undefined) => (params ? `/${encodeURIComponent(params)}` : '');
@@ -23,6 +23,9 @@ export const listApi = {
     counted.set('count_only', '1');
     return apiRequest<ListCount>('GET', `/proxy/list/data/${domain}/1/0${segment(params)}?${counted}`, { signal });
   },
+  /** Up to ten distinct values of a column with their labels, and how many more (SPEC §7 column-values lookup). */
+  columnValues: (domain: string, params: string | undefined, query: URLSearchParams, signal?: AbortSignal) =>
+    apiRequest<ListColumnValues>('GET', `/proxy/list/data/${domain}/10/0${segment(params)}?${query}`, { signal }),
   /** A link of its own for an export or a print of the query (SPEC §7 'Other'): opened in a new window. */
   exportLink: (domain: string, params: string | undefined, body: ExportRequest) =>
     apiRequest<ExportLink>('POST', `/proxy/list/export/${domain}${segment(params)}`, { body }),
@@ -33,4 +36,11 @@ export const listApi = {
   exportFileLink: (id: number) => apiRequest<ExportLink>('POST', `/proxy/list/exports/${id}/link`),
   cancelExport: (id: number) => apiRequest<RecentExport>('POST', `/proxy/list/exports/${id}/cancel`),
   batch: (id: number, signal?: AbortSignal) => apiRequest<BulkBatch>('GET', `/proxy/bulk/${id}`, { signal }),
+  /** The user's own choices of a list (columns, favourite configuration), kept on the server. */
+  saveSettings: (data: Record<string, string | number>) => apiRequest('PATCH', '/api-internal/user/settings', { body: { data } }),
+  /** A configuration saved as the generic form it is (SPEC §7 'Other'), over the version the list showed. */
+  saveConfiguration: (form: string, identifier: number | null, version: number | null, values: Record<string, unknown>) =>
+    apiRequest<FormResponse>('POST', `/proxy/form/${form}`, { body: { identifier, ...(version !== null ? { version } : {}), values } }),
+  deleteConfiguration: (form: string, id: number) =>
+    apiRequest('DELETE', `/proxy/form/${form}/${encodeURIComponent(encodeParams({ id }))}`, { body: { identifier: id } }),
 };

@@ -1,18 +1,55 @@
-import { GROUP_BY_SEPARATOR } from '@ossature/contract';
+import { GROUP_BY_SEPARATOR, type ListConfigurationBody, VALUE_SEPARATOR, isFilterActive, joinValues, parseDuration } from '@ossature/contract';
+
+/** One row of the filter editor: a column, an operator and what the user typed (several values for column_values). */
+export interface FilterRow {
+  column: string;
+  operator: string;
+  value: string | string[] | null;
+}
+
+export interface FilterState {
+  /** How rows join (ET/OU): the second row's choice, which every later row follows. */
+  link: 'AND' | 'OR';
+  rows: FilterRow[];
+}
+
+/** The user's own columns: those hidden, and the order shown (empty: the list's). */
+export interface ColumnChoices {
+  hidden: string[];
+  order: string[];
+}
+
+/** How a grouped column's groups are ordered: 'VALUE@ASC', 'COUNT@DESC', 'PERCENTAGE@ASC'… (SPEC §4). */
+export type GroupSort = `${'VALUE' | 'COUNT' | 'PERCENTAGE'}@${'ASC' | 'DESC'}`;
 
 /**
- * What the user asked of a list, as one value changed by one pure reducer (SPEC §4 'Lists'): its page and page size,
- * its order, its global search, its groups, and the rows selected. Changing the search returns to the first page; changing
- * the order keeps the page; any change of what the rows are clears the selection, which would otherwise name rows
- * no longer shown.
+ * What the user asked of a list, as one value changed by one pure reducer (SPEC §4 'Lists'): page and page size,
+ * order, global search, filters, groups and their order, the columns shown, the saved configuration applied, and the
+ * rows selected. The rules of SPEC §4 live here:
+ * - a manual change of filter, sort, group or page clears the active configuration; applying one (a switch) does not;
+ * - filter, group sort and search changes return to the first page;
+ * - a filter row counts only once complete: typing an incomplete one reloads nothing and changes nothing else;
+ * - removing the last filter row leaves one empty row; a new row starts empty with the default operator;
+ * - the override flag is set when the user removes filter rows and reset by any switch;
+ * - a percentage group sort falls back to VALUE when percentages are off;
+ * - any change of which rows are shown clears the selection, which would otherwise name rows no longer shown.
  */
 export interface ListQueryState {
   pageIndex: number;
   pageSize: number;
   sort: { column: string; direction: 'asc' | 'desc' } | null;
   search: string;
+  filters: FilterState;
   /** Columns the rows are grouped by, outermost first; empty: rows. */
   groupBy: string[];
+  /** By grouped column, how its groups are ordered; a column left out is ordered by value, ascending. */
+  groupSorts: Record<string, GroupSort>;
+  showPercentage: boolean;
+  columns: ColumnChoices;
+  /** The saved configuration applied, as long as the user has not changed what it set. */
+  configurationId: number | null;
+  /** The user removed filters since the last switch. */
+  overridden: boolean;
   /** Ids of the selected rows of the page; or every row matching the query. */
   selection: { ids: number[] } | { allMatching: true };
 }
@@ -22,7 +59,20 @@ export type ListQueryAction =
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; column: string }
   | { type: 'search'; search: string }
+  | { type: 'addFilter'; defaultOperator: string }
+  | { type: 'changeFilter'; index: number; row: FilterRow }
+  | { type: 'removeFilter'; index: number; defaultOperator: string }
+  | { type: 'filterLink'; link: 'AND' | 'OR' }
+  /** A column header's value filter: the values chosen, none to remove it. */
+  | { type: 'columnValues'; column: string; values: string[] }
   | { type: 'groupBy'; columns: string[] }
+  | { type: 'groupSort'; column: string; sort: GroupSort }
+  | { type: 'showPercentage'; show: boolean }
+  | { type: 'columns'; columns: ColumnChoices }
+  /** A configuration switch: the configuration's body (the list's own for none), and the columns it restores. */
+  | { type: 'applyConfiguration'; id: number | null; body: ListConfigurationBody; columns: ColumnChoices; defaultOperator: string }
+  /** The list as it is was just saved as this configuration (or the one it was is deleted: null). */
+  | { type: 'markConfiguration'; id: number | null }
   | { type: 'select'; ids: number[] }
   | { type: 'selectAllMatching' }
   | { type: 'clearSelection' };
@@ -31,14 +81,79 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const noSelection = { ids: [] };
 
-export function initialListQuery(pageSize: number, sort: ListQueryState['sort']): ListQueryState {
-  return { pageIndex: 0, pageSize, sort, search: '', groupBy: [], selection: noSelection };
+export const emptyFilterRow = (defaultOperator: string): FilterRow => ({ column: '', operator: defaultOperator, value: null });
+
+export function initialListQuery(pageSize: number, sort: ListQueryState['sort'], defaultOperator = 'contains'): ListQueryState {
+  return {
+    pageIndex: 0,
+    pageSize,
+    sort,
+    search: '',
+    filters: { link: 'AND', rows: [emptyFilterRow(defaultOperator)] },
+    groupBy: [],
+    groupSorts: {},
+    showPercentage: false,
+    columns: { hidden: [], order: [] },
+    configurationId: null,
+    overridden: false,
+    selection: noSelection,
+  };
+}
+
+/** A row the query applies: complete (SPEC §5), and for a duration, one of exactly three valid parts. */
+export function isAppliedFilter(row: FilterRow): boolean {
+  if (!isFilterActive(row)) return false;
+  return row.operator !== 'duration' || (typeof row.value === 'string' && parseDuration(row.value) !== null);
+}
+
+/** SPEC §5: a complete duration row that is not 'option;@@;number;@@;unit' shows 'Filtre non valide'. */
+export const isInvalidFilter = (row: FilterRow): boolean => row.operator === 'duration' && isFilterActive(row) && !isAppliedFilter(row);
+
+/** The rows the query applies, values as the list-data call takes them. */
+export function appliedFilters(filters: FilterState): { column: string; operator: string; value: string | null }[] {
+  return filters.rows
+    .filter(isAppliedFilter)
+    .map((row) => ({ column: row.column, operator: row.operator, value: Array.isArray(row.value) ? joinValues(row.value) : row.value }));
+}
+
+/** Whether a column header's value filter is set: SPEC §5 disables the global search meanwhile. */
+export const hasColumnValueFilter = (filters: FilterState): boolean => filters.rows.some((row) => row.operator === 'column_values' && isAppliedFilter(row));
+
+const sameApplied = (a: FilterState, b: FilterState) => JSON.stringify([a.link, appliedFilters(a)]) === JSON.stringify([b.link, appliedFilters(b)]);
+
+/** A manual change of what the rows are: first page, no configuration, nothing selected. */
+const manual = (state: ListQueryState, changes: Partial<ListQueryState>): ListQueryState => ({
+  ...state,
+  ...changes,
+  pageIndex: 0,
+  configurationId: null,
+  selection: noSelection,
+});
+
+/** New filters: a reload from the first page only when the rows they apply changed. */
+function withFilters(state: ListQueryState, filters: FilterState, removed = false): ListQueryState {
+  const overridden = state.overridden || removed;
+  if (sameApplied(state.filters, filters)) return { ...state, filters, overridden };
+  return manual(state, { filters, overridden });
+}
+
+const withoutPercentage = (sorts: Record<string, GroupSort>): Record<string, GroupSort> =>
+  Object.fromEntries(Object.entries(sorts).map(([column, sort]) => [column, sort.startsWith('PERCENTAGE@') ? (sort.replace('PERCENTAGE@', 'VALUE@') as GroupSort) : sort]));
+
+/** A saved configuration's filters as editor rows, with the one empty row an editor with nothing shows. */
+function filtersOf(body: ListConfigurationBody, defaultOperator: string): FilterState {
+  const rows = (body.filters?.filter_model ?? []).map((condition) => ({
+    column: condition.column,
+    operator: condition.operator,
+    value: condition.value === undefined || condition.value === null ? null : Array.isArray(condition.value) ? condition.value : String(condition.value),
+  }));
+  return { link: body.filters?.operator ?? 'AND', rows: rows.length > 0 ? rows : [emptyFilterRow(defaultOperator)] };
 }
 
 export function listQueryReducer(state: ListQueryState, action: ListQueryAction): ListQueryState {
   switch (action.type) {
     case 'page':
-      return { ...state, pageIndex: Math.max(0, action.pageIndex), selection: noSelection };
+      return { ...state, pageIndex: Math.max(0, action.pageIndex), configurationId: null, selection: noSelection };
     case 'pageSize':
       // The first row shown stays in view.
       return { ...state, pageSize: action.pageSize, pageIndex: Math.floor((state.pageIndex * state.pageSize) / action.pageSize), selection: noSelection };
@@ -46,13 +161,63 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       // A click sorts ascending, a second descending, a third goes back to the list's own order.
       const current = state.sort?.column === action.column ? state.sort.direction : null;
       const sort = current === null ? { column: action.column, direction: 'asc' as const } : current === 'asc' ? { column: action.column, direction: 'desc' as const } : null;
-      return { ...state, sort, selection: noSelection };
+      return { ...state, sort, configurationId: null, selection: noSelection };
     }
     case 'search':
       return action.search === state.search ? state : { ...state, search: action.search, pageIndex: 0, selection: noSelection };
-    case 'groupBy':
-      // Other groups are other pages: back to the first, nothing selected.
-      return { ...state, groupBy: action.columns, pageIndex: 0, selection: noSelection };
+    case 'addFilter':
+      return withFilters(state, { ...state.filters, rows: [...state.filters.rows, emptyFilterRow(action.defaultOperator)] });
+    case 'changeFilter': {
+      const rows = state.filters.rows.map((row, index) => (index === action.index ? action.row : row));
+      return withFilters(state, { ...state.filters, rows });
+    }
+    case 'removeFilter': {
+      const rows = state.filters.rows.filter((_row, index) => index !== action.index);
+      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(action.defaultOperator)] }, true);
+    }
+    case 'filterLink':
+      return withFilters(state, { ...state.filters, link: action.link });
+    case 'columnValues': {
+      const others = state.filters.rows.filter((row) => !(row.column === action.column && row.operator === 'column_values') && (row.column !== '' || row.value !== null));
+      const rows = action.values.length > 0 ? [...others, { column: action.column, operator: 'column_values', value: action.values }] : others;
+      const fallback = state.filters.rows.find((row) => row.column === '')?.operator ?? 'contains';
+      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(fallback)] }, action.values.length === 0);
+    }
+    case 'groupBy': {
+      // Other groups are other pages: back to the first, nothing selected. Sorts of columns no longer grouped go.
+      const groupSorts = Object.fromEntries(Object.entries(state.groupSorts).filter(([column]) => action.columns.includes(column)));
+      return manual(state, { groupBy: action.columns, groupSorts });
+    }
+    case 'groupSort': {
+      const sort = !state.showPercentage && action.sort.startsWith('PERCENTAGE@') ? (action.sort.replace('PERCENTAGE@', 'VALUE@') as GroupSort) : action.sort;
+      return manual(state, { groupSorts: { ...state.groupSorts, [action.column]: sort } });
+    }
+    case 'showPercentage':
+      return { ...state, showPercentage: action.show, groupSorts: action.show ? state.groupSorts : withoutPercentage(state.groupSorts), selection: noSelection };
+    case 'columns':
+      return { ...state, columns: action.columns };
+    case 'applyConfiguration': {
+      const { body } = action;
+      const sort = body.sort_by?.[0] ? { column: body.sort_by[0].id, direction: body.sort_by[0].desc ? ('desc' as const) : ('asc' as const) } : null;
+      const showPercentage = body.show_percentage ?? false;
+      const groupSorts = (body.sort_group_by ?? {}) as Record<string, GroupSort>;
+      return {
+        ...state,
+        pageIndex: 0,
+        sort,
+        search: body.global_filter ?? '',
+        filters: filtersOf(body, action.defaultOperator),
+        groupBy: body.group_by ?? [],
+        groupSorts: showPercentage ? groupSorts : withoutPercentage(groupSorts),
+        showPercentage,
+        columns: action.columns,
+        configurationId: action.id,
+        overridden: false,
+        selection: noSelection,
+      };
+    }
+    case 'markConfiguration':
+      return { ...state, configurationId: action.id, overridden: false };
     case 'select':
       return { ...state, selection: { ids: action.ids } };
     case 'selectAllMatching':
@@ -62,15 +227,43 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
   }
 }
 
+type QueryPart = Pick<ListQueryState, 'sort' | 'search' | 'groupBy' | 'filters' | 'groupSorts' | 'showPercentage' | 'columns'>;
+
 /** The list-data parameters of the state (SPEC §7), as the data call, the count, the export and bulk actions send them. */
-export function dataQuery(state: Pick<ListQueryState, 'sort' | 'search' | 'groupBy'>): URLSearchParams {
+export function dataQuery(state: QueryPart): URLSearchParams {
   const query = new URLSearchParams();
-  if (state.groupBy.length > 0) query.set('group_by', state.groupBy.join(GROUP_BY_SEPARATOR));
+  const filters = appliedFilters(state.filters);
+  if (filters.length > 0) {
+    query.set('multiple_search', JSON.stringify({ operator: state.filters.link, filter_model: filters }));
+    query.set('link_operator', state.filters.link);
+  }
+  if (state.groupBy.length > 0) {
+    query.set('group_by', state.groupBy.join(GROUP_BY_SEPARATOR));
+    for (const column of state.groupBy) {
+      const sort = state.groupSorts[column];
+      if (sort) query.set(`sort_group_by[${column}]`, sort);
+    }
+  }
+  if (state.showPercentage) query.set('show_percentage', '1');
   if (state.search.trim()) query.set('global_search', state.search.trim());
   if (state.sort) {
     query.set('sort_column', state.sort.column);
     query.set('sort_direction', state.sort.direction);
   }
+  // What is exported is what is shown: the columns hidden, in the order shown.
+  for (const name of state.columns.hidden) query.append('hidden[]', name);
+  for (const name of state.columns.order) query.append('order[]', name);
+  return query;
+}
+
+/**
+ * The parameters of a column-values lookup (SPEC §7): the rows the other filters and the search leave, so that the
+ * values offered are those a choice can still find — the column's own filter left out, or it would offer only itself.
+ */
+export function lookupQuery(state: Pick<ListQueryState, 'filters' | 'search'>, column: string, search: string): URLSearchParams {
+  const others = { ...state.filters, rows: state.filters.rows.filter((row) => row.column !== column) };
+  const query = dataQuery({ sort: null, search: state.search, groupBy: [], filters: others, groupSorts: {}, showPercentage: false, columns: { hidden: [], order: [] } });
+  query.set('retrieve_column', `${column}${VALUE_SEPARATOR}${search}`);
   return query;
 }
 

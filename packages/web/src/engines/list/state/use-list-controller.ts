@@ -1,8 +1,9 @@
-import type { ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
+import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { listApi } from '../list-api';
-import { type ListQueryState, PAGE_SIZES, dataQuery, initialListQuery, listQueryReducer } from './list-query';
+import { columnsOfConfiguration, declaredColumns, knownChoices } from './list-configuration';
+import { type ColumnChoices, type ListQueryState, PAGE_SIZES, dataQuery, initialListQuery, listQueryReducer } from './list-query';
 import { keepListState, readListState, restoreListQuery } from './list-session';
 
 /** SPEC §4: list change requests are debounced 200 ms. */
@@ -10,21 +11,46 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 const pageSizeOf = (definition: ListDefinition) => ((PAGE_SIZES as readonly number[]).includes(definition.lines_displayed) ? definition.lines_displayed : 50);
 
+/** The operator a new filter row starts with (SPEC §4). */
+export const defaultOperatorOf = (definition: ListDefinition) =>
+  definition.filter_operators.find((option) => option.default)?.operator ?? definition.filter_operators[0]?.operator ?? 'contains';
+
+/** The user's own columns: kept on the server (they follow the user to another browser), else the list's. */
+const ownColumnsOf = (definition: ListDefinition): ColumnChoices =>
+  definition.column_choices ? knownChoices(definition.column_choices, definition.columns) : declaredColumns(definition);
+
+/**
+ * The state a list opens on: what the tab kept (list-session.ts), else the configuration the server names (a menu
+ * entry's, or the favourite), else the list as declared with the user's own columns.
+ */
+function openingState(domain: string, params: string | undefined, definition: ListDefinition): ListQueryState {
+  const defaultOperator = defaultOperatorOf(definition);
+  const own = ownColumnsOf(definition);
+  const base = { ...initialListQuery(pageSizeOf(definition), definition.sort ? { ...definition.sort } : null, defaultOperator), columns: own };
+  const ids = definition.list_configuration.map((configuration) => configuration.id);
+  const kept = readListState(domain, params);
+  if (kept) return restoreListQuery(base, kept, definition.columns, ids);
+  const current = definition.list_configuration.find((configuration) => configuration.id === definition.current_configuration_id);
+  if (!current) return base;
+  return listQueryReducer(base, {
+    type: 'applyConfiguration',
+    id: current.id,
+    body: current.configuration,
+    columns: columnsOfConfiguration(current.configuration, own, definition.columns),
+    defaultOperator,
+  });
+}
+
 /**
  * One list's state and data: the query the user builds (list-query.ts), its page fetched through TanStack Query
  * (a newer query's answer replaces an older one's, never the reverse), the exact count when the page's was capped,
  * and the search typed, sent 200 ms after the typing stops. What the user chose is kept for the tab (list-session.ts).
  */
 export function useListController(domain: string, params: string | undefined, definition: ListDefinition) {
-  const [state, dispatch] = useReducer(listQueryReducer, definition, (initial) =>
-    restoreListQuery(
-      initialListQuery(pageSizeOf(initial), initial.sort ? { column: initial.sort.column, direction: initial.sort.direction } : null),
-      readListState(domain, params),
-      initial.columns,
-    ),
-  );
+  const [state, dispatch] = useReducer(listQueryReducer, definition, (initial) => openingState(domain, params, initial));
   useEffect(() => keepListState(domain, params, state), [domain, params, state]);
   const [typed, setTyped] = useState(state.search);
+
   useEffect(() => {
     const timer = setTimeout(() => dispatch({ type: 'search', search: typed }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -58,9 +84,37 @@ export function useListController(domain: string, params: string | undefined, de
     [client, domain],
   );
 
+  const defaultOperator = defaultOperatorOf(definition);
+  /**
+   * Hidden columns and column order: applied at once, and kept on the server as the user's own (a failed write only
+   * loses them for another browser: the tab keeps them).
+   */
+  const setColumns = useCallback(
+    (columns: ColumnChoices) => {
+      dispatch({ type: 'columns', columns });
+      void listApi.saveSettings({ [listSettingKey(domain, params, 'columns')]: JSON.stringify(columns) }).catch(() => undefined);
+    },
+    [domain, params],
+  );
+  /** Applies a saved configuration (null: the list as declared), as a switch: it clears nothing it sets. */
+  const applyConfiguration = useCallback(
+    (id: number | null) => {
+      const configuration = definition.list_configuration.find((entry) => entry.id === id);
+      const body = configuration?.configuration ?? definition.empty_configuration;
+      const own = ownColumnsOf(definition);
+      // The search field shows the configuration's search at once, not after the debounce.
+      setTyped(body.global_filter ?? '');
+      dispatch({ type: 'applyConfiguration', id: configuration?.id ?? null, body, columns: configuration ? columnsOfConfiguration(body, own, definition.columns) : own, defaultOperator });
+    },
+    [definition, defaultOperator],
+  );
+
   return {
     state,
     dispatch,
+    defaultOperator,
+    setColumns,
+    applyConfiguration,
     typed,
     setTyped,
     query,

@@ -1,11 +1,18 @@
 import { type ListDefinition, messages } from '@ossature/contract';
 import Add from '@mui/icons-material/Add';
+import FilterAlt from '@mui/icons-material/FilterAlt';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { shownColumns } from '../state/list-configuration';
+import { appliedFilters, hasColumnValueFilter } from '../state/list-query';
 import { useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
+import { ColumnDrawer } from './ColumnDrawer';
+import { ConfigurationBar } from './configurations/ConfigurationBar';
+import { FilterEditor } from './filters/FilterEditor';
 import { ExportMenu } from './ExportMenu';
 import { GroupBySelect } from './GroupBySelect';
 import { ExportProgress } from './ExportProgress';
@@ -18,13 +25,22 @@ export interface ListScreenProps {
   definition: ListDefinition;
 }
 
-/** SPEC §2 'List screen': title, search, export and print, new records, the selection's actions, the table and its pages. */
+/**
+ * SPEC §2 'List screen': title, saved configurations, search, filters, columns, groups, export and print, new records,
+ * the selection's actions, the table and its pages.
+ */
 export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const list = useListController(domain, params, definition);
   const [exportId, setExportId] = useState<number | null>(null);
-  const columns = definition.columns.filter((column) => column.hidden === 0);
+  const filterCount = appliedFilters(list.state.filters).length;
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const columns = shownColumns(definition.columns, list.state.columns);
+  // SPEC §5: the search box is off while a column's value filter is set.
+  const searchOff = hasColumnValueFilter(list.state.filters);
   return (
     <Box component="section" aria-label={definition.title}>
+      <ConfigurationBar domain={domain} params={params} definition={definition} list={list} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
           {definition.title}
@@ -36,6 +52,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             value={list.typed}
             onChange={(event) => list.setTyped(event.target.value)}
             placeholder={messages.listScreen.search}
+            disabled={searchOff}
+            title={searchOff ? messages.listScreen.searchDisabled : undefined}
             slotProps={{
               htmlInput: { 'aria-label': messages.listScreen.search, type: 'search' },
               input: {
@@ -47,6 +65,23 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
               },
             }}
           />
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            color="inherit"
+            aria-expanded={filtersOpen}
+            aria-controls="list-filters"
+            startIcon={
+              <Badge badgeContent={filterCount} color="primary">
+                <FilterAlt />
+              </Badge>
+            }
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {messages.listScreen.filters}
+          </Button>
+          <Button variant="outlined" color="inherit" startIcon={<ViewColumn />} onClick={() => setColumnsOpen(true)}>
+            {messages.listScreen.columns}
+          </Button>
           <ExportMenu
             domain={domain}
             params={params}
@@ -63,6 +98,12 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           ))}
         </Stack>
       </Stack>
+      <Collapse in={filtersOpen} id="list-filters">
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <FilterEditor domain={domain} params={params} definition={definition} list={list} />
+        </Paper>
+      </Collapse>
+      <ColumnDrawer open={columnsOpen} columns={definition.columns} choices={list.state.columns} onChange={list.setColumns} onClose={() => setColumnsOpen(false)} />
       {exportId !== null && (
         <Box sx={{ mb: 1 }}>
           <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />

@@ -2,10 +2,12 @@ import { type ListColumn, messages } from '@ossature/contract';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
 import { useEffect, useState } from 'react';
+import { appliedFilters } from '../state/list-query';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
+import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 
 const text = messages.listScreen;
 
@@ -20,7 +22,8 @@ export interface ListTableProps {
 }
 
 /**
- * SPEC §2 table: header (a sortable column sorts on click: ascending, descending, back to the list's order), body at
+ * SPEC §2 table: header (a sortable column sorts on click: ascending, descending, back to the list's order; a column
+ * taking value filters has its filter popover), body at
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too.
  */
@@ -73,6 +76,7 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
                   ) : (
                     column.label
                   )}
+                  {column.operators.includes('column_values') && <ColumnFilterPopover domain={domain} params={params} column={column} list={list} />}
                 </TableCell>
               );
             })}
@@ -108,7 +112,7 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
         )}
       </Table>
       {rows.length === 0 && groups.length === 0 && !list.loading && (
-        <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search ? messages.list.noMatch : messages.list.noData}</Box>
+        <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search || appliedFilters(state.filters).length > 0 ? messages.list.noMatch : messages.list.noData}</Box>
       )}
       {rows.length === 0 && groups.length === 0 && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
     </TableContainer>

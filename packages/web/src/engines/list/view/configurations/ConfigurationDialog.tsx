@@ -1,0 +1,145 @@
+import { type ConfigurationScope, type ListConfiguration, type ListDefinition, configurationName, formatMessage, messages } from '@ossature/contract';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../../api/api-client';
+import { useNotify } from '../../../../ui/notifications';
+import { listApi } from '../../list-api';
+
+const text = messages.listScreen;
+
+export type ConfigurationDialogMode = 'addConfiguration' | 'saveConfiguration';
+
+export interface ConfigurationDialogProps {
+  mode: ConfigurationDialogMode;
+  domain: string;
+  definition: ListDefinition;
+  /** The configuration saved over (saveConfiguration). */
+  current: ListConfiguration | null;
+  /** The list as the user sees it now, as a configuration's JSON. */
+  body: string;
+  onSaved(id: number): void;
+  onClose(): void;
+}
+
+/**
+ * SPEC §2 save / add configuration dialog and the SPEC §5 rules: a title ('Merci d'ajouter un titre') and a scope
+ * ('Merci de préciser l'étendu de la liste') among those offered, never APP; an organisation's configuration is always
+ * in the menu; the order is a number. Saving over a configuration keeps an APP one's name and title, and changes its
+ * title, scope, order or menu place only for who may edit it. It is saved as the generic form it is, over the version
+ * the list showed: someone else's change meanwhile is refused, not overwritten.
+ */
+export function ConfigurationDialog({ mode, domain, definition, current, body, onSaved, onClose }: ConfigurationDialogProps) {
+  const notify = useNotify();
+  const saving = mode === 'saveConfiguration' && current !== null;
+  const app = saving && current.scope === 'APP';
+  const editable = !saving || current.can_edit;
+  const scopes = definition.user_configuration_scope.filter((scope) => scope !== 'APP');
+  const [title, setTitle] = useState(saving ? current.title : '');
+  const [scope, setScope] = useState<ConfigurationScope | ''>(saving && !app ? current.scope : scopes.length === 1 ? scopes[0]! : '');
+  const [order, setOrder] = useState(String(saving ? current.order : 0));
+  const [inMenu, setInMenu] = useState(saving ? current.display_persisted : false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    if (!title.trim()) found.title = messages.list.titleRequired;
+    if (!app && !scope) found.scope = messages.list.scopeRequired;
+    if (!/^\d{1,7}$/.test(order.trim())) found.order = messages.form.notInteger;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const form = saving ? current.list_configuration_name : 'g_list_configuration';
+      const values: Record<string, unknown> = {
+        list_name: domain,
+        title: title.trim(),
+        order: Number(order),
+        // SPEC §5: an organisation's configuration is always in the menu.
+        display_persisted: scope === 'CLIENT' || inMenu,
+        configuration: body,
+        ...(app ? {} : { scope }),
+      };
+      const saved = await listApi.saveConfiguration(form, saving ? current.id : null, saving ? current.version : null, values);
+      notify({ message: formatMessage(text.configurationSaved, { title: title.trim() }), severity: 'success' });
+      onSaved(saved.identifier ?? current?.id ?? 0);
+    } catch (error) {
+      if (error instanceof ApiRequestError && Array.isArray(error.body.errors)) {
+        setErrors(Object.fromEntries((error.body.errors as { path: string; text: string }[]).map((entry) => [entry.path, entry.text])));
+      }
+      notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="list-configuration-dialog" fullWidth maxWidth="sm">
+      <DialogTitle id="list-configuration-dialog">{saving ? text.saveConfiguration : text.addConfiguration}</DialogTitle>
+      <DialogContent>
+        <Stack
+          spacing={2}
+          sx={{ pt: 1 }}
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <TextField
+            label={text.title}
+            value={title}
+            required
+            autoFocus
+            disabled={app || !editable}
+            onChange={(event) => setTitle(event.target.value)}
+            error={Boolean(errors.title)}
+            helperText={errors.title ?? (title.trim() ? configurationName(title) : ' ')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          {!app && (
+            <TextField
+              select
+              label={text.scope}
+              value={scope}
+              required
+              disabled={!editable}
+              onChange={(event) => setScope(event.target.value as ConfigurationScope)}
+              error={Boolean(errors.scope)}
+              helperText={errors.scope}
+            >
+              {scopes.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {text.scopes[option]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            label={text.order}
+            value={order}
+            disabled={!editable}
+            onChange={(event) => setOrder(event.target.value)}
+            error={Boolean(errors.order)}
+            helperText={errors.order}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          {definition.user_configuration_menu && (
+            <FormControlLabel
+              control={<Checkbox checked={scope === 'CLIENT' || inMenu} disabled={!editable || scope === 'CLIENT'} onChange={(event) => setInMenu(event.target.checked)} />}
+              label={text.addToMenu}
+            />
+          )}
+          <button type="submit" hidden />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{text.cancel}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+          {text.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { type ListColumn, type ListDefinition, messages } from '@ossature/contract';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Box, Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import type { FilterRow } from '../../state/list-query';
+import type { ListController } from '../../state/use-list-controller';
+import { FilterValueInput } from './FilterValueInput';
+
+const text = messages.listScreen;
+
+/** Operators whose value is of another shape than a plain text: changing to or from one starts the value over. */
+const SHAPED = new Set(['column_values', 'period', 'duration', 'empty']);
+
+export interface FilterEditorProps {
+  domain: string;
+  params: string | undefined;
+  definition: ListDefinition;
+  list: ListController;
+}
+
+/**
+ * SPEC §2 filter editor: a row per filter (Colonne, Opérateur, Valeur) with its delete button, 'Ajouter un filtre',
+ * and how rows join (ET/OU), chosen on the second row and followed by every later one. The reducer holds the rules
+ * (list-query.ts): a row counts once complete, the last one removed leaves an empty row.
+ */
+export function FilterEditor({ domain, params, definition, list }: FilterEditorProps) {
+  const { state, dispatch, defaultOperator } = list;
+  const filterable = definition.columns.filter((column) => column.operators.length > 0);
+  const columnOf = (name: string): ListColumn | undefined => filterable.find((column) => column.name === name);
+  const labelOf = (operator: string) => definition.filter_operators.find((option) => option.operator === operator)?.label ?? operator;
+  const change = (index: number, row: FilterRow) => dispatch({ type: 'changeFilter', index, row });
+
+  const changeColumn = (index: number, name: string) => {
+    const operators = columnOf(name)?.operators ?? [];
+    change(index, { column: name, operator: operators.includes(defaultOperator) ? defaultOperator : (operators[0] ?? defaultOperator), value: null });
+  };
+  const changeOperator = (index: number, row: FilterRow, operator: string) =>
+    change(index, { ...row, operator, value: SHAPED.has(operator) || SHAPED.has(row.operator) ? null : row.value });
+
+  return (
+    <Stack spacing={1.5} component="section" aria-label={text.filters}>
+      {state.filters.rows.map((row, index) => {
+        const column = columnOf(row.column);
+        const operators = column?.operators ?? definition.filter_operators.map((option) => option.operator);
+        return (
+          <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} role="group" aria-label={`${text.filters} ${index + 1}`}>
+            <Box sx={{ width: { md: 90 }, flexShrink: 0 }}>
+              {index > 0 && (
+                <TextField
+                  select
+                  size="small"
+                  fullWidth
+                  label={text.link}
+                  value={state.filters.link}
+                  disabled={index > 1}
+                  onChange={(event) => dispatch({ type: 'filterLink', link: event.target.value === 'OR' ? 'OR' : 'AND' })}
+                >
+                  {(['AND', 'OR'] as const).map((link) => (
+                    <MenuItem key={link} value={link}>
+                      {text.links[link]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            </Box>
+            <TextField select size="small" label={text.column} value={row.column} onChange={(event) => changeColumn(index, event.target.value)} sx={{ minWidth: 180 }}>
+              {filterable.map((option) => (
+                <MenuItem key={option.name} value={option.name}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={text.operator}
+              value={operators.includes(row.operator) ? row.operator : ''}
+              onChange={(event) => changeOperator(index, row, event.target.value)}
+              sx={{ minWidth: 170 }}
+            >
+              {operators.map((operator) => (
+                <MenuItem key={operator} value={operator}>
+                  {labelOf(operator)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FilterValueInput domain={domain} params={params} state={state} column={column} row={row} onChange={(value) => change(index, { ...row, value })} />
+            <IconButton aria-label={text.removeFilter} onClick={() => dispatch({ type: 'removeFilter', index, defaultOperator })}>
+              <DeleteOutline />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      <Box>
+        <Button size="small" startIcon={<Add />} onClick={() => dispatch({ type: 'addFilter', defaultOperator })}>
+          {text.addFilter}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

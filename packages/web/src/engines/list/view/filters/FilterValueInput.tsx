@@ -1,0 +1,117 @@
+import { DURATION_OPTIONS, DURATION_UNITS, type ListColumn, PERIODS, joinValues, messages, splitValues } from '@ossature/contract';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { type FilterRow, type ListQueryState, isInvalidFilter } from '../../state/list-query';
+import { ColumnValuesField } from './ColumnValuesField';
+
+const text = messages.listScreen;
+
+export interface FilterValueInputProps {
+  domain: string;
+  params: string | undefined;
+  state: Pick<ListQueryState, 'filters' | 'search'>;
+  column: ListColumn | undefined;
+  row: FilterRow;
+  onChange(value: FilterRow['value']): void;
+}
+
+const INPUT_TYPES: Partial<Record<ListColumn['type'], string>> = { date: 'date', datetime: 'date', month: 'month', time: 'time', number: 'text', money: 'text' };
+
+function DurationInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'onChange'>) {
+  const parts = typeof row.value === 'string' ? splitValues(row.value) : [];
+  const [option = DURATION_OPTIONS[0], amount = '', unit = DURATION_UNITS[0]] = parts;
+  const set = (index: number, part: string) => {
+    const next = [option, amount, unit];
+    next[index] = part;
+    onChange(joinValues(next));
+  };
+  const invalid = isInvalidFilter(row);
+  return (
+    <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+      <TextField select size="small" label={text.value} value={option} onChange={(event) => set(0, event.target.value)} sx={{ minWidth: 150 }}>
+        {DURATION_OPTIONS.map((entry) => (
+          <MenuItem key={entry} value={entry}>
+            {text.durationOptions[entry]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label={text.durationAmount}
+        value={amount}
+        onChange={(event) => set(1, event.target.value.trim())}
+        error={invalid}
+        helperText={invalid ? messages.list.invalidFilter : undefined}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ width: 110 }}
+      />
+      <TextField select size="small" label={text.durationUnit} value={unit} onChange={(event) => set(2, event.target.value)} sx={{ width: 110 }}>
+        {DURATION_UNITS.map((entry) => (
+          <MenuItem key={entry} value={entry}>
+            {text.durationUnits[entry]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/**
+ * The value of a filter row, as its column and operator want it: nothing for 'Est vide', a period or a duration by
+ * their parts, values picked among the column's own for choices and related records, a date, month or time input for
+ * those columns, Oui/Non for a boolean, text otherwise.
+ */
+export function FilterValueInput({ domain, params, state, column, row, onChange }: FilterValueInputProps) {
+  const label = text.value;
+  const single = typeof row.value === 'string' ? row.value : '';
+  if (!column || row.operator === 'empty') return <TextField size="small" label={label} disabled value="" sx={{ flex: 1 }} />;
+  if (row.operator === 'duration') return <DurationInput row={row} onChange={onChange} />;
+  if (row.operator === 'period') {
+    return (
+      <TextField select size="small" label={label} value={single} onChange={(event) => onChange(event.target.value)} sx={{ flex: 1, minWidth: 200 }}>
+        {PERIODS.map((period) => (
+          <MenuItem key={period} value={period}>
+            {text.periods[period]}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  const picked = Array.isArray(row.value) ? row.value : single ? [single] : [];
+  if (row.operator === 'column_values' || column.type === 'choice' || column.type === 'relation') {
+    const multiple = row.operator === 'column_values';
+    return (
+      <ColumnValuesField
+        domain={domain}
+        params={params}
+        state={state}
+        column={column.name}
+        label={label}
+        multiple={multiple}
+        value={picked}
+        onChange={(values) => onChange(multiple ? values : (values[0] ?? null))}
+      />
+    );
+  }
+  if (column.type === 'boolean') {
+    return (
+      <TextField select size="small" label={label} value={single} onChange={(event) => onChange(event.target.value)} sx={{ flex: 1, minWidth: 120 }}>
+        <MenuItem value="1">{text.yes}</MenuItem>
+        <MenuItem value="0">{text.no}</MenuItem>
+      </TextField>
+    );
+  }
+  const type = INPUT_TYPES[column.type] ?? 'text';
+  const numeric = column.type === 'number' || column.type === 'money';
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      value={single}
+      // A French decimal comma is a point for the server.
+      onChange={(event) => onChange(event.target.value === '' ? null : numeric ? event.target.value.replace(',', '.') : event.target.value)}
+      slotProps={{ inputLabel: type !== 'text' ? { shrink: true } : undefined, htmlInput: numeric ? { inputMode: 'decimal' } : undefined }}
+      sx={{ flex: 1, minWidth: 160 }}
+    />
+  );
+}
