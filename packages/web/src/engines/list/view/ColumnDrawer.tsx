@@ -13,6 +13,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, Button, Checkbox, Drawer, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { orderedColumns } from '../state/list-configuration';
 import type { ColumnChoices } from '../state/list-query';
 
@@ -26,7 +27,7 @@ export interface ColumnDrawerProps {
   onClose(): void;
 }
 
-function SortableColumn({ column, hidden, onToggle }: { column: ListColumn; hidden: boolean; onToggle(): void }) {
+function SortableColumn({ column, hidden, last, onToggle }: { column: ListColumn; hidden: boolean; last: boolean; onToggle(): void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column.name });
   return (
     <ListItem
@@ -48,7 +49,7 @@ function SortableColumn({ column, hidden, onToggle }: { column: ListColumn; hidd
       }
     >
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <Checkbox edge="start" size="small" checked={!hidden} onChange={onToggle} slotProps={{ input: { 'aria-label': column.label } }} />
+        <Checkbox edge="start" size="small" checked={!hidden} disabled={last} onChange={onToggle} slotProps={{ input: { 'aria-label': column.label } }} />
       </ListItemIcon>
       <ListItemText primary={column.label} />
     </ListItem>
@@ -67,9 +68,18 @@ export function ColumnDrawer({ open, columns, choices, onChange, onClose }: Colu
   const hidden = new Set(choices.hidden);
   const labelOf = (id: string | number) => columns.find((column) => column.name === id)?.label ?? String(id);
   const positionOf = (id: string | number | undefined) => ({ position: names.indexOf(String(id)) + 1, count: names.length });
+  // The sensor reports the column over its own place as soon as it is picked up: that would cut the instructions short.
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => formatMessage(text.dragStart, { label: labelOf(active.id), ...positionOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? formatMessage(text.dragOver, { label: labelOf(active.id), ...positionOf(over.id) }) : undefined),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return formatMessage(text.dragStart, { label: labelOf(active.id), ...positionOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (!moved.current && over.id === active.id)) return undefined;
+      moved.current = true;
+      return formatMessage(text.dragOver, { label: labelOf(active.id), ...positionOf(over.id) });
+    },
     onDragEnd: ({ active, over }) => (over ? formatMessage(text.dragEnd, { label: labelOf(active.id), ...positionOf(over.id) }) : undefined),
     onDragCancel: ({ active }) => formatMessage(text.dragCancel, { label: labelOf(active.id) }),
   };
@@ -103,7 +113,13 @@ export function ColumnDrawer({ open, columns, choices, onChange, onClose }: Colu
             <SortableContext items={names} strategy={verticalListSortingStrategy}>
               <List aria-label={text.columns}>
                 {ordered.map((column) => (
-                  <SortableColumn key={column.name} column={column} hidden={hidden.has(column.name)} onToggle={() => toggle(column.name)} />
+                  <SortableColumn
+                    key={column.name}
+                    column={column}
+                    hidden={hidden.has(column.name)}
+                    // The table keeps one column at least.
+                    last={!hidden.has(column.name) && names.filter((name) => !hidden.has(name)).length === 1}
+                    onToggle={() => toggle(column.name)} />
                 ))}
               </List>
             </SortableContext>

@@ -11,10 +11,13 @@ export function GroupBySelect({ columns, list }: { columns: ListColumn[]; list: 
   const labelOf = (name: string) => groupable.find((column) => column.name === name)?.label ?? name;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="list-group-by">{text.groupBy}</InputLabel>
+      <InputLabel id="list-group-by" shrink>
+        {text.groupBy}
+      </InputLabel>
       <Select
         labelId="list-group-by"
         label={text.groupBy}
+        notched
         multiple
         value={list.state.groupBy}
         onChange={(event) => {

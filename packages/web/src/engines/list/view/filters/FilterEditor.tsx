@@ -41,7 +41,12 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
     <Stack spacing={1.5} component="section" aria-label={text.filters}>
       {state.filters.rows.map((row, index) => {
         const column = columnOf(row.column);
-        const operators = column?.operators ?? definition.filter_operators.map((option) => option.operator);
+        const all = column?.operators ?? definition.filter_operators.map((option) => option.operator);
+        // Synonyms ('equal' and '=') share a label: one entry each, the row's own when it has one of them.
+        const operators = all.filter((operator) => {
+          const twin = all.find((other) => labelOf(other) === labelOf(operator) && other === row.operator);
+          return twin ? operator === twin : all.find((other) => labelOf(other) === labelOf(operator)) === operator;
+        });
         return (
           <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} role="group" aria-label={`${text.filters} ${index + 1}`}>
             <Box sx={{ width: { md: 90 }, flexShrink: 0 }}>

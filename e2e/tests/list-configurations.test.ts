@@ -1,0 +1,212 @@
+import type { ListData, ListDefinition } from '@ossature/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiAs } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { logIn } from '../support/login.js';
+
+launchBrowserPerFile();
+
+/**
+ * The list screen's filters, columns and saved configurations (SPEC §2, §4, §5). Each test works as a user no other
+ * browser test logs in as, on a list of their own organisation: their column choices and configurations touch nobody
+ * else's flows.
+ */
+
+const filtersOf = (filter_model: { column: string; operator: string; value: string }[], operator: 'AND' | 'OR') =>
+  `multiple_search=${encodeURIComponent(JSON.stringify({ operator, filter_model }))}&link_operator=${operator}`;
+
+const headers = (page: Page) => page.getByRole('table').first().locator('thead th').allTextContents();
+
+async function openInvoices(page: Page, username: string) {
+  await logIn(page, username);
+  await page.goto('/front/list/invoice');
+  await page.getByRole('table', { name: 'Factures' }).waitFor();
+}
+
+/** Picks an option of a MUI select (a combobox named by its label) inside `scope`. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+browserTest('two filter rows joined by OU keep the rows matching either; a third row follows the second’s link', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const either = await api.get<ListData>(
+    `/proxy/list/data/invoice/10/0?${filtersOf(
+      [
+        { column: 'status', operator: 'equal', value: 'sent' },
+        { column: 'status', operator: 'equal', value: 'paid' },
+      ],
+      'OR',
+    )}`,
+  );
+  const sent = await api.get<ListData>(`/proxy/list/data/invoice/10/0?${filtersOf([{ column: 'status', operator: 'equal', value: 'sent' }], 'AND')}`);
+  expect(sent.total_items).toBeGreaterThan(0);
+  expect(either.total_items).toBeGreaterThan(sent.total_items);
+
+  await openInvoices(page, 'agent.lilas');
+  await page.getByRole('button', { name: 'Filtres' }).click();
+  const editor = page.getByRole('region', { name: 'Filtres' });
+  const first = editor.getByRole('group', { name: 'Filtres 1' });
+  await choose(page, first, 'Colonne', 'Statut');
+  await choose(page, first, 'Opérateur', 'Égal à');
+  await first.getByRole('combobox', { name: 'Valeur' }).click();
+  await page.getByRole('option', { name: 'Envoyée' }).click();
+  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+
+  await editor.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  const second = editor.getByRole('group', { name: 'Filtres 2' });
+  // A new row starts empty, with the default operator: it changes nothing until complete.
+  expect(await second.getByRole('combobox', { name: 'Opérateur' }).textContent()).toBe('Contient');
+  await choose(page, second, 'ET/OU', 'OU');
+  await choose(page, second, 'Colonne', 'Statut');
+  await choose(page, second, 'Opérateur', 'Égal à');
+  await second.getByRole('combobox', { name: 'Valeur' }).click();
+  await page.getByRole('option', { name: 'Payée' }).click();
+  await page.getByText(new RegExp(` sur ${either.total_items}$`)).waitFor();
+  expect(await page.getByRole('button', { name: 'Filtres' }).textContent()).toContain('2');
+
+  // The link is chosen on the second row only.
+  await editor.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  const third = editor.getByRole('group', { name: 'Filtres 3' });
+  expect(await third.getByRole('combobox', { name: 'ET/OU' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await third.getByRole('combobox', { name: 'ET/OU' }).textContent()).toBe('OU');
+  await expectNoSeriousA11yViolations(page, 'the filter editor');
+
+  // Removing every row leaves one empty row and the whole list.
+  const all = await api.get<ListData>('/proxy/list/data/invoice/10/0');
+  for (let index = 0; index < 3; index += 1) await editor.getByRole('button', { name: 'Supprimer le filtre' }).first().click();
+  expect(await editor.getByRole('group').count()).toBe(1);
+  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+});
+
+browserTest('a header’s value filter keeps the rows holding the values ticked, and turns the search off meanwhile', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const cancelled = await api.get<ListData>(`/proxy/list/data/invoice/10/0?${filtersOf([{ column: 'status', operator: 'column_values', value: 'cancelled' }], 'AND')}`);
+  expect(cancelled.total_items).toBeGreaterThan(0);
+
+  await openInvoices(page, 'agent.lilas');
+  await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).click();
+  const popover = page.getByRole('dialog', { name: 'Filtrer la colonne Statut' });
+  await popover.getByRole('checkbox', { name: 'Annulée' }).check();
+  await expectNoSeriousA11yViolations(page, 'a column’s value filter');
+  await popover.getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByText(new RegExp(` sur ${cancelled.total_items}$`)).waitFor();
+  const statuses = await page.getByRole('table', { name: 'Factures' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+  expect(statuses.every((text) => text.includes('Annulée'))).toBe(true);
+  expect(await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('searchbox', { name: 'Rechercher' }).isDisabled()).toBe(true);
+
+  // Typing narrows the values offered; 'Effacer' removes the filter.
+  await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).click();
+  await popover.getByRole('button', { name: 'Effacer' }).click();
+  expect(await page.getByRole('searchbox', { name: 'Rechercher' }).isDisabled()).toBe(false);
+});
+
+browserTest('columns hidden and reordered from the keyboard stay so after a reload and in another browser', async ({ page, context, newContext }) => {
+  await openInvoices(page, 'agent');
+  const definition = await (await apiAs(context.request, 'agent')).get<ListDefinition>('/proxy/list/invoice');
+  const label = (name: string) => definition.columns.find((column) => column.name === name)!.label;
+  const before = await headers(page);
+  expect(before).toContain(label('customer'));
+
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Colonnes' });
+  await drawer.getByText('Cochez ou décochez les colonnes pour les afficher ou les cacher.').waitFor();
+  await drawer.getByRole('checkbox', { name: label('customer') }).uncheck();
+  // Keyboard only: the status column's handle, Space, two steps up, Space.
+  await drawer.getByRole('button', { name: `Déplacer la colonne ${label('status')}` }).focus();
+  // Each step waits for its French announcement: the sensor measures the list once the column is picked up.
+  const announced = (text: string) => page.getByText(text).waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+  await announced(`Colonne ${label('status')} saisie, position 5 sur 8.`);
+  await page.keyboard.press('ArrowUp');
+  await announced(`Colonne ${label('status')} en position 4 sur 8.`);
+  await page.keyboard.press('ArrowUp');
+  await announced(`Colonne ${label('status')} en position 3 sur 8.`);
+  await page.keyboard.press('Space');
+  await announced(`Colonne ${label('status')} déposée en position 3 sur 8.`);
+  await expectNoSeriousA11yViolations(page, 'the column drawer');
+  await drawer.getByRole('button', { name: 'Fermer' }).click();
+
+  const expected = [label('number'), label('status'), label('issue_date'), label('due_date'), label('total_excl_vat'), label('total_incl_vat')];
+  const shown = async (target: Page) => (await headers(target)).filter((text) => text !== '');
+  await expect.poll(() => shown(page)).toEqual(expected);
+  await page.reload();
+  await page.getByRole('table', { name: 'Factures' }).waitFor();
+  await expect.poll(() => shown(page)).toEqual(expected);
+
+  const elsewhere = await (await newContext()).newPage();
+  await openInvoices(elsewhere, 'agent');
+  await expect.poll(() => shown(elsewhere)).toEqual(expected);
+
+  // 'Réinitialiser l'ordre' puts the list's own order back (the hidden column stays hidden).
+  await elsewhere.getByRole('button', { name: 'Colonnes' }).click();
+  await elsewhere.getByRole('dialog', { name: 'Colonnes' }).getByRole('button', { name: "Réinitialiser l'ordre" }).click();
+  await elsewhere.getByRole('dialog', { name: 'Colonnes' }).getByRole('checkbox', { name: label('customer') }).check();
+  await elsewhere.getByRole('dialog', { name: 'Colonnes' }).getByRole('button', { name: 'Fermer' }).click();
+  await expect.poll(() => shown(elsewhere)).toEqual(before.filter((text) => text !== ''));
+});
+
+browserTest('a configuration saved for oneself becomes a tab: switching away and back applies it, and it can be the favourite', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const paid = await api.get<ListData>(`/proxy/list/data/invoice/10/0?${filtersOf([{ column: 'status', operator: 'column_values', value: 'paid' }], 'AND')}`);
+  const all = await api.get<ListData>('/proxy/list/data/invoice/10/0');
+  const title = `Payées ${Date.now()}`;
+
+  await openInvoices(page, 'agent.lilas');
+  await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).click();
+  await page.getByRole('dialog', { name: 'Filtrer la colonne Statut' }).getByRole('checkbox', { name: 'Payée' }).check();
+  await page.getByRole('dialog', { name: 'Filtrer la colonne Statut' }).getByRole('button', { name: 'Appliquer' }).click();
+  await page.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+
+  await page.getByRole('button', { name: 'Menu des configurations' }).click();
+  await page.getByRole('menuitem', { name: 'Ajouter une configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une configuration' });
+  // SPEC §5: a title is required.
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.getByText("Merci d'ajouter un titre").waitFor();
+  await dialog.getByRole('textbox', { name: 'Titre' }).fill(title);
+  await expectNoSeriousA11yViolations(page, 'the configuration dialog');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const tab = page.getByRole('tab', { name: new RegExp(title) });
+  await tab.waitFor();
+  expect(await tab.getAttribute('aria-selected')).toBe('true');
+  // Its badge counts its rows.
+  await expect.poll(() => tab.textContent()).toContain(String(paid.total_items));
+
+  // Selected again, it is deselected: the list as declared.
+  await tab.click();
+  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  expect(await tab.getAttribute('aria-selected')).toBe('false');
+  await tab.click();
+  await page.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+
+  // The summary says what it applies.
+  await page.getByRole('button', { name: 'Menu des configurations' }).click();
+  await page.getByRole('menuitem', { name: 'Résumé de la configuration' }).click();
+  const summary = page.getByRole('dialog', { name: /Résumé de la configuration/ });
+  await summary.getByRole('table', { name: 'Filtres' }).getByText('Parmi les valeurs').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the configuration summary');
+  await summary.getByRole('button', { name: 'Fermer' }).click();
+
+  // Made the favourite, it is the one the list opens on in a new tab.
+  await page.getByRole('button', { name: 'Menu des configurations' }).click();
+  await page.getByRole('menuitem', { name: `Définir « ${title} » comme favorite` }).click();
+  await tab.click();
+  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  const fresh = await context.newPage();
+  await fresh.goto('/front/list/invoice');
+  await fresh.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+  expect(await fresh.getByRole('tab', { name: new RegExp(title) }).getAttribute('aria-selected')).toBe('true');
+
+  // Deleted, its tab goes.
+  await fresh.getByRole('button', { name: 'Menu des configurations' }).click();
+  await fresh.getByRole('menuitem', { name: 'Supprimer la configuration' }).click();
+  await fresh.getByRole('dialog', { name: `Supprimer la configuration « ${title} » ?` }).getByRole('button', { name: 'Supprimer la configuration' }).click();
+  await fresh.getByRole('tab', { name: new RegExp(title) }).waitFor({ state: 'detached' });
+});
