@@ -1,4 +1,4 @@
-import type { ListData, ListDefinition } from '@ossature/contract';
+import type { ListData, ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -209,4 +209,44 @@ browserTest('a configuration saved for oneself becomes a tab: switching away and
   await fresh.getByRole('menuitem', { name: 'Supprimer la configuration' }).click();
   await fresh.getByRole('dialog', { name: `Supprimer la configuration « ${title} » ?` }).getByRole('button', { name: 'Supprimer la configuration' }).click();
   await fresh.getByRole('tab', { name: new RegExp(title) }).waitFor({ state: 'detached' });
+});
+
+browserTest('groups ordered by their count, largest first, show their share; the footer totals the rows selected', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const byCount = await api.get<ListData>('/proxy/list/data/invoice/50/0?group_by=status&show_percentage=1&sort_group_by%5Bstatus%5D=COUNT%40DESC');
+  const groups = byCount.data.filter((row): row is ListGroupRow => row._type === 'group');
+  expect(groups.length).toBeGreaterThan(1);
+
+  await openInvoices(page, 'agent.lilas');
+  await page.getByRole('combobox', { name: 'Regrouper par' }).click();
+  await page.getByRole('option', { name: 'Statut' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Tri des groupes' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tri des groupes' });
+  // Shares off: ordering by share is not offered.
+  await drawer.getByRole('combobox', { name: 'Trier les groupes de Statut par' }).click();
+  expect(await page.getByRole('option').allTextContents()).toEqual(['Valeur', 'Nombre']);
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('switch', { name: 'Afficher les pourcentages' }).check();
+  await choose(page, drawer, 'Trier les groupes de Statut par', 'Nombre');
+  await choose(page, drawer, 'Ordre des groupes de Statut', 'Décroissant');
+  await expectNoSeriousA11yViolations(page, 'the group sort drawer');
+  await drawer.getByRole('button', { name: 'Fermer' }).click();
+
+  const table = page.getByRole('table', { name: 'Factures' });
+  const share = (group: ListGroupRow) => `${group.label} (${group.count} · ${group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %)`;
+  await expect.poll(() => table.getByRole('button', { name: / %\)$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(groups.map(share));
+
+  // Ungrouped again, two rows selected: the footer adds a line of their own totals.
+  await page.getByRole('combobox', { name: 'Regrouper par' }).click();
+  await page.getByRole('option', { name: 'Statut' }).click();
+  await page.keyboard.press('Escape');
+  const rows = await api.get<ListData>('/proxy/list/data/invoice/50/0');
+  const [first, second] = rows.data.filter((row): row is ListRow => row._type === 'row');
+  await expect.poll(() => table.getByRole('checkbox', { name: 'Sélectionner la ligne' }).count()).toBeGreaterThan(1);
+  await table.getByRole('checkbox', { name: 'Sélectionner la ligne' }).nth(0).check();
+  await table.getByRole('checkbox', { name: 'Sélectionner la ligne' }).nth(1).check();
+  const sum = Math.round((Number(first!.values.total_incl_vat) + Number(second!.values.total_incl_vat)) * 100) / 100;
+  const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(sum);
+  await expect.poll(() => table.locator('tfoot').textContent()).toContain(`Sélection : ${euros}`);
 });

@@ -17,6 +17,8 @@ export const listScreenMessages = {
   selectRow: 'Sélectionner la ligne',
   selectPage: 'Sélectionner les lignes de la page',
   selectedRows: '{count} ligne(s) sélectionnée(s)',
+  /** The footer's line of the selected rows' figures. */
+  selectionFigures: 'Sélection',
   allMatchingSelected: 'Les {count} lignes correspondant à la recherche sont sélectionnées.',
   selectAllMatching: 'Sélectionner les {count} lignes correspondant à la recherche',
   clearSelection: 'Effacer la sélection',
@@ -122,6 +124,10 @@ export const listScreenMessages = {
   none: 'Aucun',
   /** Group sorts and shares, beside 'Regrouper par'. */
   showPercentage: 'Afficher les pourcentages',
-  groupSort: 'Tri des groupes de {label}',
+  groupSorting: 'Tri des groupes',
+  groupSortBy: 'Trier les groupes de {label} par',
+  groupSortDirection: 'Ordre des groupes de {label}',
+  /** A group line with its share of the rows, when percentages are shown. */
+  groupLabelWithShare: '{label} ({count} · {percentage} %)',
   groupSortDirections: { ASC: 'croissant', DESC: 'décroissant' } as Record<string, string>,
 } as const;

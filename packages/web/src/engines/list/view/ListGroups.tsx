@@ -22,6 +22,8 @@ export interface GroupsContext {
   /** The groups opened, by their params (kept for the tab: SPEC §4). */
   expanded: ReadonlySet<string>;
   toggle(group: string): void;
+  /** Group lines show their share of the rows. */
+  showPercentage: boolean;
 }
 
 /** The groups of one level: each a line with its count and figures, expanding into its sub-groups or rows. */
@@ -32,7 +34,9 @@ export function ListGroups({ groups, context }: { groups: ListGroupRow[]; contex
 function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
   const open = context.expanded.has(group.params);
   const [first, ...others] = context.columns;
-  const label = formatMessage(text.groupLabel, { label: group.label, count: group.count });
+  const label = context.showPercentage
+    ? formatMessage(text.groupLabelWithShare, { label: group.label, count: group.count, percentage: group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 }) })
+    : formatMessage(text.groupLabel, { label: group.label, count: group.count });
   return (
     <>
       <TableRow sx={{ bgcolor: 'action.hover' }}>

@@ -2,6 +2,7 @@ import { type ListDefinition, messages } from '@ossature/contract';
 import Add from '@mui/icons-material/Add';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Search from '@mui/icons-material/Search';
+import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { ConfigurationBar } from './configurations/ConfigurationBar';
 import { FilterEditor } from './filters/FilterEditor';
 import { ExportMenu } from './ExportMenu';
 import { GroupBySelect } from './GroupBySelect';
+import { GroupSortDrawer } from './GroupSortDrawer';
 import { ExportProgress } from './ExportProgress';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
@@ -35,6 +37,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const filterCount = appliedFilters(list.state.filters).length;
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const [groupSortOpen, setGroupSortOpen] = useState(false);
   const columns = shownColumns(definition.columns, list.state.columns);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);
@@ -47,6 +50,11 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <GroupBySelect columns={definition.columns} list={list} />
+          {list.state.groupBy.length > 0 && (
+            <Button variant="outlined" color="inherit" startIcon={<SortIcon />} onClick={() => setGroupSortOpen(true)}>
+              {messages.listScreen.groupSorting}
+            </Button>
+          )}
           <TextField
             size="small"
             value={list.typed}
@@ -103,6 +111,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           <FilterEditor domain={domain} params={params} definition={definition} list={list} />
         </Paper>
       </Collapse>
+      <GroupSortDrawer open={groupSortOpen} definition={definition} list={list} onClose={() => setGroupSortOpen(false)} />
       <ColumnDrawer open={columnsOpen} columns={definition.columns} choices={list.state.columns} onChange={list.setColumns} onClose={() => setColumnsOpen(false)} />
       {exportId !== null && (
         <Box sx={{ mb: 1 }}>

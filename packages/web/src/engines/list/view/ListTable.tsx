@@ -3,6 +3,7 @@ import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter
 import { alignOf, cellContent } from '../cells/list-cell';
 import { useEffect, useState } from 'react';
 import { appliedFilters } from '../state/list-query';
+import { selectionFigures } from '../state/selection-figures';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
@@ -21,11 +22,31 @@ export interface ListTableProps {
   list: ListController;
 }
 
+/** A footer line of figures: the whole list's, or the selected rows' (named by `label` in the first cell). */
+function FigureLine({ columns, selectable, figures, label }: { columns: ListColumn[]; selectable: boolean; figures: Record<string, number | null>; label?: string }) {
+  return (
+    <TableRow>
+      {selectable && <TableCell />}
+      {columns.map((column, index) => (
+        <TableCell key={column.name} align={alignOf(column)} sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {index === 0 && label && !column.aggregate ? label : null}
+          {column.aggregate ? (
+            <Box component="span">
+              {label ? `${label} : ` : column.aggregate_label ? `${column.aggregate_label} : ` : ''}
+              {cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, figures[column.name] ?? null)}
+            </Box>
+          ) : null}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
 /**
  * SPEC §2 table: header (a sortable column sorts on click: ascending, descending, back to the list's order; a column
  * taking value filters has its filter popover), body at
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
- * record; its first cell is a link, so that the keyboard reaches it too.
+ * record; its first cell is a link, so that the keyboard reaches it too. With rows selected, the footer totals them too.
  */
 export function ListTable({ domain, params, title, columns, rowTarget, selectable: selectableList, list }: ListTableProps) {
   const { state, dispatch, rows, groups, aggregates } = list;
@@ -49,6 +70,7 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
     dispatch({ type: 'select', ids: ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id] });
   };
   const figures = columns.filter((column) => column.aggregate);
+  const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
 
   return (
     <TableContainer sx={{ maxHeight: '65vh' }}>
@@ -84,7 +106,7 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
         </TableHead>
         <TableBody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query, expanded, toggle: toggleGroup }} />
+            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
           ) : (
             rows.map((row) => {
               const id = Number(row.hidden_values.id);
@@ -93,21 +115,10 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
             })
           )}
         </TableBody>
-        {figures.length > 0 && aggregates && (
+        {figures.length > 0 && (aggregates || selectedFigures) && (
           <TableFooter>
-            <TableRow>
-              {selectable && <TableCell />}
-              {columns.map((column) => (
-                <TableCell key={column.name} align={alignOf(column)} sx={{ fontWeight: 600, color: 'text.primary' }}>
-                  {column.aggregate ? (
-                    <Box component="span">
-                      {column.aggregate_label ? `${column.aggregate_label} : ` : ''}
-                      {cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, aggregates[column.name] ?? null)}
-                    </Box>
-                  ) : null}
-                </TableCell>
-              ))}
-            </TableRow>
+            {selectedFigures && <FigureLine columns={columns} selectable={selectable} figures={selectedFigures} label={text.selectionFigures} />}
+            {aggregates && <FigureLine columns={columns} selectable={selectable} figures={aggregates} />}
           </TableFooter>
         )}
       </Table>
