@@ -17,6 +17,9 @@ launchBrowserPerFile();
 const filtersOf = (filter_model: { column: string; operator: string; value: string }[], operator: 'AND' | 'OR') =>
   `multiple_search=${encodeURIComponent(JSON.stringify({ operator, filter_model }))}&link_operator=${operator}`;
 
+/** A group line's label with its share, as the screen names its button. */
+const share = (group: ListGroupRow) => `${group.label} (${group.count} · ${group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %)`;
+
 const headers = (page: Page) => page.getByRole('table').first().locator('thead th').allTextContents();
 
 async function openInvoices(page: Page, username: string) {
@@ -234,7 +237,6 @@ browserTest('groups ordered by their count, largest first, show their share; the
   await drawer.getByRole('button', { name: 'Fermer' }).click();
 
   const table = page.getByRole('table', { name: 'Factures' });
-  const share = (group: ListGroupRow) => `${group.label} (${group.count} · ${group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %)`;
   await expect.poll(() => table.getByRole('button', { name: / %\)$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(groups.map(share));
 
   // Ungrouped again, two rows selected: the footer adds a line of their own totals.
