@@ -252,3 +252,48 @@ browserTest('groups ordered by their count, largest first, show their share; the
   const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(sum);
   await expect.poll(() => table.locator('tfoot').textContent()).toContain(`Sélection : ${euros}`);
 });
+
+browserTest('in popup mode a row opens its form over the list, which reloads once it is saved', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const categories = await api.get<ListData>('/proxy/list/data/product_category/50/0');
+  const [first] = categories.data.filter((row): row is ListRow => row._type === 'row');
+  const name = String(first!.values.name);
+  const renamed = `${name} (renommée)`;
+
+  await logIn(page, 'agent.lilas');
+  await page.goto('/front/list/product_category');
+  const table = page.getByRole('table', { name: 'Catégories de produits' });
+  await table.getByRole('link', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Catégories de produits' });
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(renamed);
+  // Closing with unsaved changes asks first.
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await page.getByRole('dialog', { name: /modifications/ }).getByRole('button', { name: /Rester/ }).click();
+  await expectNoSeriousA11yViolations(page, 'a popup form over its list');
+  await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await table.getByRole('link', { name: renamed, exact: true }).waitFor();
+  expect(page.url()).toMatch(/\/front\/list\/product_category$/);
+});
+
+browserTest('a column’s preview shows the related record read-only next to the list', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const invoices = await api.get<ListData>('/proxy/list/data/invoice/50/0');
+  const [first] = invoices.data.filter((row): row is ListRow => row._type === 'row');
+  const customer = String(first!.values.customer);
+
+  await openInvoices(page, 'agent.lilas');
+  await page.getByRole('button', { name: `Aperçu de ${customer}` }).first().click();
+  const preview = page.getByRole('dialog', { name: `Aperçu de ${customer}` });
+  await preview.getByRole('heading', { level: 2 }).waitFor();
+  // Read-only, without buttons: nothing to save from a glance.
+  expect(await preview.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+  const inputs = preview.locator('input:not([type="hidden"])');
+  await expect.poll(() => inputs.count()).toBeGreaterThan(0);
+  expect(await inputs.evaluateAll((nodes) => nodes.every((node) => (node as HTMLInputElement).disabled || (node as HTMLInputElement).readOnly))).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'a row preview');
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'detached' });
+  // The list stayed where it was.
+  expect(page.url()).toMatch(/\/front\/list\/invoice$/);
+});

@@ -44,6 +44,8 @@ export const listScreenMessages = {
   bulkDone: '{label} : terminé, {done} ligne(s) modifiée(s).',
   bulkFailed: '{label} : {error}',
   close: 'Fermer',
+  /** A column's preview button (SPEC §2 row-preview popover). */
+  preview: 'Aperçu de {label}',
   /** SPEC §2 column drawer. */
   columns: 'Colonnes',
   columnsHelp: 'Cochez ou décochez les colonnes pour les afficher ou les cacher.',

@@ -80,6 +80,8 @@ export const ListDefinition = Type.Object({
   sort: Type.Union([Type.Object({ column: Type.String(), direction: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) }), Type.Null()]),
   /** Where a row leads: a path template whose {$name} placeholders take the row's hidden_values. */
   targets: Type.Object({ row: Type.String() }),
+  /** Popup mode: rows and new records open their form in a dialog over the list, which reloads after a save. */
+  on_popup: Type.Boolean(),
   /**
    * Changes when the list's columns do: a data call made for another version answers 410 (the screen's state is
    * obsolete, SPEC §8 'veuillez rafraîchir la page').

@@ -37,6 +37,8 @@ export interface ListDeclaration {
   exportFormats?: ExportFormatName[];
   /** Changes the user may make to many selected rows at once (SPEC §3 bulk_actions). */
   bulkActions?: BulkActionDeclaration[];
+  /** Popup mode (SPEC §3 on_popup): rows and new records open their form over the list, for short records. */
+  onPopup?: boolean;
 }
 
 /**

@@ -46,6 +46,7 @@ export interface RegisteredList {
   search: string[];
   exportFormats: ExportFormatName[];
   bulkActions: RegisteredBulkAction[];
+  onPopup: boolean;
 }
 
 /** A bulk action checked against its module: its fields are editable stored fields of it. */

@@ -92,7 +92,8 @@ function registerList(module: ModuleDefinition): RegisteredList {
   const linesDisplayed = module.list?.linesDisplayed ?? DEFAULT_LINES;
   if (![10, 20, 50, 100].includes(linesDisplayed)) throw new ModuleDefinitionError(module.name, 'list linesDisplayed must be 10, 20, 50 or 100');
   const exportFormats = module.list?.exportFormats ?? [...EXPORT_FORMATS];
-  return { columns, sort, linesDisplayed, search, exportFormats, bulkActions: (module.list?.bulkActions ?? []).map((action) => registerBulkAction(module, action)) };
+  const bulkActions = (module.list?.bulkActions ?? []).map((action) => registerBulkAction(module, action));
+  return { columns, sort, linesDisplayed, search, exportFormats, bulkActions, onPopup: module.list?.onPopup ?? false };
 }
 
 /** A field a bulk action may write: stored in the module's table, typed by the user (not computed, not a secret). */

@@ -13,10 +13,12 @@ export interface FormDialogProps {
   onAccepted?(answer: { message: string } & Record<string, unknown>): void;
   /** 'lg' by default; a bulk action's dialog is 'sm' (SPEC §9). */
   maxWidth?: 'sm' | 'md' | 'lg';
+  /** A read-only preview in a popover next to `anchor` (a list column's popover, SPEC §2), `width` px wide. */
+  preview?: { anchor: HTMLElement; width: number };
 }
 
 /**
- * A form in a dialog, for screens other than the form screen (a list's bulk action, later its popup forms): the app
+ * A form in a dialog, for screens other than the form screen (a list's bulk action, popup form or row preview): the app
  * provides the form engine's dialog here, so that no screen's engine imports another's.
  */
 export const FormDialogSlot = createContext<ComponentType<FormDialogProps> | null>(null);

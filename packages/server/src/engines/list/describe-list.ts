@@ -71,6 +71,7 @@ export function describeList(module: RegisteredModule, caller: Caller, choices: 
     sort: module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null,
     // The row's id is base64-encoded by the screen into the form's params: the template names it.
     targets: { row: `/form/${module.name}/${encodeParams({ id: '{$id}' })}` },
+    on_popup: module.list.onPopup,
     version: listVersion(columns),
     list_configuration: choices.configurations,
     current_configuration_id: choices.currentId,

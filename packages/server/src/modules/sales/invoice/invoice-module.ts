@@ -1,3 +1,4 @@
+import { encodeParams } from '@ossature/contract';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
@@ -28,7 +29,8 @@ export const invoiceModule = defineModule({
   list: {
     columns: [
       'number',
-      'customer',
+      // The customer's card at a glance, or its whole form.
+      { field: 'customer', popover: { form: 'customer', params: encodeParams({ id: '{$customer}' }) }, link: { form: 'customer', params: encodeParams({ id: '{$customer}' }) } },
       'issue_date',
       'due_date',
       'status',

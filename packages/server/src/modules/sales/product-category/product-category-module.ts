@@ -35,6 +35,8 @@ export const productCategoryModule = defineModule({
   list: {
     columns: ['name', 'parent', { field: 'description', maxLength: 80 }],
     sort: { field: 'name', direction: 'asc' },
+    // Three short fields: edited over the list rather than on a page of their own.
+    onPopup: true,
   },
   layout: ui.vertical('name', 'parent', 'description'),
   // Partners consult the catalogue (their quotes name its products); only staff change it.

@@ -28,10 +28,12 @@ export interface FormScreenProps {
   returnUrl?: string | null;
   /** Shown in a dialog: saves and deletes are reported, not navigated from; changes are told to the dialog. */
   embedded?: EmbeddedForm & { onDirtyChange?(dirty: boolean): void };
+  /** Read-only, without buttons, help or history: a record glanced at from a list. */
+  preview?: boolean;
 }
 
 /** The default template of every form: title, toolbar, the layout, overlays, dialogs and the history drawer. */
-export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: FormScreenProps) {
+export function FormScreen({ name, params, defaultTab, returnUrl, embedded, preview = false }: FormScreenProps) {
   const form = useFormController(name, params, embedded);
   const onDirtyChange = embedded?.onDirtyChange;
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
@@ -45,6 +47,17 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
   // 403: the server's title; any other failure was notified and nothing is rendered (SPEC §2, §8).
   if (state.status === 'failed') return state.message ? <Alert severity="error">{state.message}</Alert> : null;
   const description = state.description!;
+  const scope = recordScope(form, idBase);
+  if (preview) {
+    return (
+      <Box component="section" aria-label={description.title ?? messages.form.newRecord}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {description.title}
+        </Typography>
+        <LayoutForm layout={description.layout} scope={{ ...scope, readOnly: true }} options={{ defaultTab }} />
+      </Box>
+    );
+  }
 
   return (
     <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
@@ -67,7 +80,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded }: Fo
       {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
       {!isEmptyLayout(description.layout) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <LayoutForm layout={description.layout} scope={recordScope(form, idBase)} options={{ defaultTab, verticalTabs: wide }} />
+          <LayoutForm layout={description.layout} scope={scope} options={{ defaultTab, verticalTabs: wide }} />
         </Paper>
       )}
       {description.footer_history && <FooterHistory footer={description.footer_history} />}

@@ -2,23 +2,32 @@ import { type ParamsInput, decodeParams, encodeParams } from '@ossature/contract
 import { type ListQueryState, dataQuery } from './list-query';
 
 /**
- * Where a row leads: the definition's path template with the row's raw values in its {$name} placeholders. The last
- * segment is base64 of a query string (SPEC §2), so the placeholders are filled inside it.
+ * Page params (base64 of a query string, SPEC §2) whose {$name} placeholders take the row's raw values: the
+ * placeholders are filled inside the decoded query, then it is encoded again.
  */
-export function rowPath(template: string, values: Record<string, unknown>): string {
+export function fillParams(template: string, values: Record<string, unknown>): string {
   const fill = (text: string) => text.replace(/\{\$([a-z_][a-z0-9_]*)\}/gi, (_whole, name: string) => String(values[name] ?? ''));
-  const segments = template.split('/');
-  const last = segments.pop()!;
-  let encoded = last;
   try {
-    const query = decodeParams(last);
+    const query = decodeParams(template);
     const filled: ParamsInput = {};
     for (const [key, value] of query) filled[key] = fill(value);
-    encoded = encodeURIComponent(encodeParams(filled));
+    return encodeParams(filled);
   } catch {
-    encoded = fill(last);
+    return fill(template);
   }
-  return [...segments, encoded].join('/');
+}
+
+/** Where a row leads: the definition's path template, its last segment the params filled with the row's values. */
+export function rowPath(template: string, values: Record<string, unknown>): string {
+  const segments = template.split('/');
+  const last = segments.pop()!;
+  return [...segments, encodeURIComponent(fillParams(last, values))].join('/');
+}
+
+/** A form's path and params from a row target (/form/{name}/{params}), for opening it in a popup instead. */
+export function formOfPath(path: string): { form: string; params: string | undefined } | null {
+  const match = /^\/form\/([a-z][a-z0-9_]*)(?:\/([^/]+))?$/.exec(path);
+  return match ? { form: match[1]!, params: match[2] ? decodeURIComponent(match[2]) : undefined } : null;
 }
 
 /**

@@ -17,6 +17,7 @@ export interface GroupsContext {
   domain: string;
   columns: ListColumn[];
   rowTarget: string;
+  openRow(path: string): void;
   /** The list's query (with group_by): each level adds its own group_level and page size. */
   query: URLSearchParams;
   /** The groups opened, by their params (kept for the tab: SPEC §4). */
@@ -88,7 +89,7 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
       {subGroups.length > 0 ? (
         <ListGroups groups={subGroups} context={context} />
       ) : (
-        rows.map((row) => <ListRowLine key={String(row.hidden_values.id)} row={row} columns={context.columns} rowTarget={context.rowTarget} selection={null} indent={group.level + 1} />)
+        rows.map((row) => <ListRowLine key={String(row.hidden_values.id)} row={row} columns={context.columns} rowTarget={context.rowTarget} openRow={context.openRow} selection={null} indent={group.level + 1} />)
       )}
       {total > pageSize && (
         <TableRow>

@@ -6,7 +6,10 @@ import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { trackAction } from '../../../tracking/tracked-actions';
+import { useFormDialog } from '../../../ui/form-dialog-slot';
+import { formOfPath } from '../state/list-links';
 import { shownColumns } from '../state/list-configuration';
 import { appliedFilters, hasColumnValueFilter } from '../state/list-query';
 import { useListController } from '../state/use-list-controller';
@@ -38,6 +41,16 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [groupSortOpen, setGroupSortOpen] = useState(false);
+  const navigate = useNavigate();
+  const FormDialog = useFormDialog();
+  const [popup, setPopup] = useState<{ form: string; params: string | undefined; title: string } | null>(null);
+  /** SPEC §7 tracking event click_on_list_row; in popup mode the form opens over the list (SPEC §2 actions). */
+  const openRow = (path: string) => {
+    trackAction('click_on_list_row', JSON.stringify({ from: window.location.pathname, target: path }));
+    const target = definition.on_popup ? formOfPath(path) : null;
+    if (target) setPopup({ ...target, title: definition.title });
+    else void navigate(path);
+  };
   const columns = shownColumns(definition.columns, list.state.columns);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);
@@ -99,11 +112,18 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             total={list.total}
             onBackground={(started) => setExportId(started.id)}
           />
-          {definition.new.map((entry) => (
-            <Button key={entry.url} component={RouterLink} to={entry.url} variant="contained" startIcon={<Add />}>
-              {entry.name}
-            </Button>
-          ))}
+          {definition.new.map((entry) => {
+            const target = definition.on_popup ? formOfPath(entry.url) : null;
+            return target ? (
+              <Button key={entry.url} variant="contained" startIcon={<Add />} onClick={() => setPopup({ ...target, title: entry.name })}>
+                {entry.name}
+              </Button>
+            ) : (
+              <Button key={entry.url} component={RouterLink} to={entry.url} variant="contained" startIcon={<Add />}>
+                {entry.name}
+              </Button>
+            );
+          })}
         </Stack>
       </Stack>
       <Collapse in={filtersOpen} id="list-filters">
@@ -122,9 +142,23 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
-        <ListTable domain={domain} params={params} title={definition.title} columns={columns} rowTarget={definition.targets.row} selectable={definition.bulk_actions.length > 0} list={list} />
+        <ListTable domain={domain} params={params} title={definition.title} columns={columns} rowTarget={definition.targets.row} openRow={openRow} selectable={definition.bulk_actions.length > 0} list={list} />
         <ListPagination list={list} />
       </Paper>
+      {popup && (
+        <FormDialog
+          form={popup.form}
+          params={popup.params}
+          title={popup.title}
+          onClose={() => setPopup(null)}
+          onSaved={() => {
+            // SPEC §2 popup mode: closes and reloads after save.
+            setPopup(null);
+            void list.reload();
+          }}
+          onDeleted={() => void list.reload()}
+        />
+      )}
     </Box>
   );
 }

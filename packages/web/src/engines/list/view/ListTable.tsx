@@ -18,6 +18,8 @@ export interface ListTableProps {
   title: string;
   columns: ListColumn[];
   rowTarget: string;
+  /** Opens a row's target: navigates, or opens its form over the list in popup mode. */
+  openRow(path: string): void;
   selectable: boolean;
   list: ListController;
 }
@@ -48,7 +50,7 @@ function FigureLine({ columns, selectable, figures, label }: { columns: ListColu
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too. With rows selected, the footer totals them too.
  */
-export function ListTable({ domain, params, title, columns, rowTarget, selectable: selectableList, list }: ListTableProps) {
+export function ListTable({ domain, params, title, columns, rowTarget, openRow, selectable: selectableList, list }: ListTableProps) {
   const { state, dispatch, rows, groups, aggregates } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(readExpandedGroups(domain, params)));
   useEffect(() => keepExpandedGroups(domain, params, [...expanded]), [domain, params, expanded]);
@@ -106,12 +108,12 @@ export function ListTable({ domain, params, title, columns, rowTarget, selectabl
         </TableHead>
         <TableBody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, rowTarget, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
+            <ListGroups groups={groups} context={{ domain, columns, rowTarget, openRow, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
           ) : (
             rows.map((row) => {
               const id = Number(row.hidden_values.id);
               const selection = selectable ? { checked: selected === null || selected.has(id), locked: selected === null, toggle: () => toggle(id) } : null;
-              return <ListRowLine key={id} row={row} columns={columns} rowTarget={rowTarget} selection={selection} />;
+              return <ListRowLine key={id} row={row} columns={columns} rowTarget={rowTarget} openRow={openRow} selection={selection} />;
             })
           )}
         </TableBody>
