@@ -3,11 +3,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { IconButton, LinearProgress, TableCell, TablePagination, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { alignOf, cellContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
 import { PAGE_SIZES } from '../state/list-query';
 import { ListRowLine } from './ListRowLine';
+import { type ListTableMeta, type listColumns, listFeatures } from './list-columns';
 
 const text = messages.listScreen;
 /** SPEC §2: a group's rows come by pages of 10, 20, 50 or 100 ('Éléments par groupe'). */
@@ -16,8 +18,9 @@ const GROUP_PAGE_SIZE = 10;
 export interface GroupsContext {
   domain: string;
   columns: ListColumn[];
-  rowTarget: string;
-  openRow(path: string): void;
+  /** The list's TanStack columns and what its cells read: a group's rows are a table of their own. */
+  tableColumns: ReturnType<typeof listColumns>;
+  meta: ListTableMeta;
   /** The list's query (with group_by): each level adds its own group_level and page size. */
   query: URLSearchParams;
   /** The groups opened, by their params (kept for the tab: SPEC §4). */
@@ -59,6 +62,12 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
   );
 }
 
+/** The rows of a group at its deepest level, as a table model of their own. */
+function GroupRows({ rows, level, context }: { rows: ListRow[]; level: number; context: GroupsContext }) {
+  const table = useTable({ features: listFeatures, columns: context.tableColumns, data: rows, getRowId: (row) => String(row.hidden_values.id), meta: context.meta });
+  return table.getRowModel().rows.map((row) => <ListRowLine key={row.id} row={row} columns={context.columns} meta={context.meta} selection={null} indent={level} />);
+}
+
 /** An open group's sub-groups or rows, fetched with a progress bar, with its own pages. */
 function GroupContent({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
   const [pageIndex, setPageIndex] = useState(0);
@@ -82,14 +91,13 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
     );
   }
   const subGroups = page.data.data.filter((row): row is ListGroupRow => row._type === 'group');
-  const rows = page.data.data.filter((row): row is ListRow => row._type === 'row');
   const total = page.data.group_by_total_items ?? page.data.total_items;
   return (
     <>
       {subGroups.length > 0 ? (
         <ListGroups groups={subGroups} context={context} />
       ) : (
-        rows.map((row) => <ListRowLine key={String(row.hidden_values.id)} row={row} columns={context.columns} rowTarget={context.rowTarget} openRow={context.openRow} selection={null} indent={group.level + 1} />)
+        <GroupRows rows={page.data.data.filter((row): row is ListRow => row._type === 'row')} level={group.level + 1} context={context} />
       )}
       {total > pageSize && (
         <TableRow>

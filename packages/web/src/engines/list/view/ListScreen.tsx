@@ -142,7 +142,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
-        <ListTable domain={domain} params={params} title={definition.title} columns={columns} rowTarget={definition.targets.row} openRow={openRow} selectable={definition.bulk_actions.length > 0} list={list} />
+        <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={{ rowTarget: definition.targets.row, openRow }} selectable={definition.bulk_actions.length > 0} list={list} />
         <ListPagination list={list} />
       </Paper>
       {popup && (

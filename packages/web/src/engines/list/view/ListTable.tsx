@@ -1,13 +1,16 @@
 import { type ListColumn, messages } from '@ossature/contract';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
-import { useEffect, useState } from 'react';
+import { FlexRender, useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { appliedFilters } from '../state/list-query';
 import { selectionFigures } from '../state/selection-figures';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
+import { type ListTableMeta, listColumns, listFeatures } from './list-columns';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 
 const text = messages.listScreen;
@@ -17,11 +20,23 @@ export interface ListTableProps {
   params: string | undefined;
   title: string;
   columns: ListColumn[];
-  rowTarget: string;
-  /** Opens a row's target: navigates, or opens its form over the list in popup mode. */
-  openRow(path: string): void;
+  /** Where a row leads, and how it is opened: navigation, or its form over the list in popup mode. */
+  meta: ListTableMeta;
   selectable: boolean;
   list: ListController;
+}
+
+/** Pages longer than this render only the rows in view; the estimate is a small table row's height. */
+const VIRTUAL_FROM = 50;
+const ROW_HEIGHT = 33;
+
+/** The room of the rows not rendered, above or below those in view. */
+function SpacerRow({ span, height }: { span: number; height: number }) {
+  return (
+    <TableRow aria-hidden>
+      <TableCell colSpan={span} sx={{ p: 0, border: 0, height }} />
+    </TableRow>
+  );
 }
 
 /** A footer line of figures: the whole list's, or the selected rows' (named by `label` in the first cell). */
@@ -50,8 +65,19 @@ function FigureLine({ columns, selectable, figures, label }: { columns: ListColu
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too. With rows selected, the footer totals them too.
  */
-export function ListTable({ domain, params, title, columns, rowTarget, openRow, selectable: selectableList, list }: ListTableProps) {
+export function ListTable({ domain, params, title, columns, meta, selectable: selectableList, list }: ListTableProps) {
   const { state, dispatch, rows, groups, aggregates } = list;
+  const tableColumns = useMemo(() => listColumns(columns), [columns]);
+  const table = useTable({ features: listFeatures, columns: tableColumns, data: rows, getRowId: (row) => String(row.hidden_values.id), meta });
+  const tableRows = table.getRowModel().rows;
+  const container = useRef<HTMLDivElement>(null);
+  // Long pages render the rows in view only (plus a margin): a 100-row page scrolls without long tasks.
+  const virtual = tableRows.length > VIRTUAL_FROM;
+  // oxlint-disable-next-line react/incompatible-library -- no React Compiler memoizes this app; the virtualizer is re-read each render.
+  const virtualizer = useVirtualizer({ count: tableRows.length, getScrollElement: () => container.current, estimateSize: () => ROW_HEIGHT, overscan: 10, enabled: virtual });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const padding = items && items.length > 0 ? { top: items[0]!.start, bottom: virtualizer.getTotalSize() - items.at(-1)!.end } : { top: 0, bottom: 0 };
+  const span = columns.length + (selectableList ? 1 : 0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(readExpandedGroups(domain, params)));
   useEffect(() => keepExpandedGroups(domain, params, [...expanded]), [domain, params, expanded]);
   const toggleGroup = (group: string) =>
@@ -75,7 +101,7 @@ export function ListTable({ domain, params, title, columns, rowTarget, openRow, 
   const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
 
   return (
-    <TableContainer sx={{ maxHeight: '65vh' }}>
+    <TableContainer ref={container} sx={{ maxHeight: '65vh' }}>
       <Table stickyHeader size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -89,16 +115,17 @@ export function ListTable({ domain, params, title, columns, rowTarget, openRow, 
                 />
               </TableCell>
             )}
-            {columns.map((column) => {
+            {table.getHeaderGroups()[0]!.headers.map((header) => {
+              const column = columns.find((candidate) => candidate.name === header.column.id)!;
               const direction = state.sort?.column === column.name ? state.sort.direction : undefined;
               return (
                 <TableCell key={column.name} align={alignOf(column)} sortDirection={direction ?? false} sx={{ whiteSpace: 'nowrap' }}>
                   {column.sortable ? (
                     <TableSortLabel active={direction !== undefined} direction={direction ?? 'asc'} onClick={() => dispatch({ type: 'sort', column: column.name })}>
-                      {column.label}
+                      <FlexRender header={header} />
                     </TableSortLabel>
                   ) : (
-                    column.label
+                    <FlexRender header={header} />
                   )}
                   {column.operators.includes('column_values') && <ColumnFilterPopover domain={domain} params={params} column={column} list={list} />}
                 </TableCell>
@@ -108,13 +135,18 @@ export function ListTable({ domain, params, title, columns, rowTarget, openRow, 
         </TableHead>
         <TableBody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, rowTarget, openRow, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
+            <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
           ) : (
-            rows.map((row) => {
-              const id = Number(row.hidden_values.id);
-              const selection = selectable ? { checked: selected === null || selected.has(id), locked: selected === null, toggle: () => toggle(id) } : null;
-              return <ListRowLine key={id} row={row} columns={columns} rowTarget={rowTarget} openRow={openRow} selection={selection} />;
-            })
+            <>
+              {padding.top > 0 && <SpacerRow span={span} height={padding.top} />}
+              {(items ?? tableRows.map((_row, index) => ({ index }))).map(({ index }) => {
+                const row = tableRows[index]!;
+                const id = Number(row.original.hidden_values.id);
+                const selection = selectable ? { checked: selected === null || selected.has(id), locked: selected === null, toggle: () => toggle(id) } : null;
+                return <ListRowLine key={row.id} ref={virtual ? virtualizer.measureElement : undefined} index={index} row={row} columns={columns} meta={meta} selection={selection} />;
+              })}
+              {padding.bottom > 0 && <SpacerRow span={span} height={padding.bottom} />}
+            </>
           )}
         </TableBody>
         {figures.length > 0 && (aggregates || selectedFigures) && (

@@ -1,0 +1,93 @@
+import { type ListColumn, type ListRow, conditionHolds, formatMessage, messages } from '@ossature/contract';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import { IconButton, Link } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useFormDialog } from '../../../ui/form-dialog-slot';
+import { cellContent } from '../cells/list-cell';
+import { fillParams, rowPath } from '../state/list-links';
+import type { ListTableMeta } from './list-columns';
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/** SPEC §9: a row preview is 650 px wide unless its column says otherwise. */
+const PREVIEW_WIDTH = 650;
+
+/** What a cell shows: its override when the override's condition holds on the row (SPEC §3), else its value. */
+export function cellOf(column: ListColumn, row: ListRow): ReactNode {
+  if (column.override && conditionHolds(column.override.condition, row.hidden_values)) return column.override.value;
+  return cellContent(column, row.values[column.name]);
+}
+
+/** A column's read-only preview of a related record (SPEC §2 row-preview popover), opened from a button of the cell. */
+function PreviewButton({ column, row }: { column: ListColumn; row: ListRow }) {
+  const FormDialog = useFormDialog();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = column.popover!;
+  if (popover.condition && !conditionHolds(popover.condition, row.hidden_values)) return null;
+  const label = formatMessage(messages.listScreen.preview, { label: String(row.values[column.name] ?? column.label) });
+  // The preview is a portal, but its clicks still bubble through React to the row, which would open the record.
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ ml: 0.5 }}
+      >
+        <Visibility fontSize="inherit" />
+      </IconButton>
+      {anchor && (
+        <FormDialog
+          form={popover.form}
+          params={fillParams(popover.params, row.hidden_values)}
+          title={label}
+          preview={{ anchor, width: popover.width ?? PREVIEW_WIDTH }}
+          onClose={() => setAnchor(null)}
+        />
+      )}
+    </span>
+  );
+}
+
+/**
+ * One cell of a list row. The first cell links to the row's target, so that the keyboard reaches it; a column may
+ * link to another form, or offer a preview of a related record.
+ */
+export function ListCellContent({ column, row, first, meta }: { column: ListColumn; row: ListRow; first: boolean; meta: ListTableMeta }) {
+  const content = cellOf(column, row);
+  let shown: ReactNode = content;
+  if (first) {
+    const path = rowPath(meta.rowTarget, row.hidden_values);
+    shown = (
+      <Link
+        component={RouterLink}
+        to={path}
+        underline="hover"
+        color="inherit"
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          meta.openRow(path);
+        }}
+      >
+        {content || '—'}
+      </Link>
+    );
+  } else if (column.link && content) {
+    shown = (
+      <Link component={RouterLink} to={`/form/${column.link.form}/${encodeURIComponent(fillParams(column.link.params, row.hidden_values))}`} onClick={stop}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <>
+      {shown}
+      {column.popover && content ? <PreviewButton column={column} row={row} /> : null}
+    </>
+  );
+}
