@@ -74,6 +74,8 @@ export type ListQueryAction =
   /** The list as it is was just saved as this configuration (or the one it was is deleted: null). */
   | { type: 'markConfiguration'; id: number | null }
   | { type: 'select'; ids: number[] }
+  /** One row ticked or unticked (nothing to do while every matching row is selected). */
+  | { type: 'toggleRow'; id: number }
   | { type: 'selectAllMatching' }
   | { type: 'clearSelection' };
 
@@ -220,6 +222,11 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       return { ...state, configurationId: action.id, overridden: false };
     case 'select':
       return { ...state, selection: { ids: action.ids } };
+    case 'toggleRow': {
+      if (!('ids' in state.selection)) return state;
+      const { ids } = state.selection;
+      return { ...state, selection: { ids: ids.includes(action.id) ? ids.filter((id) => id !== action.id) : [...ids, action.id] } };
+    }
     case 'selectAllMatching':
       return { ...state, selection: { allMatching: true } };
     case 'clearSelection':

@@ -65,7 +65,7 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
 /** The rows of a group at its deepest level, as a table model of their own. */
 function GroupRows({ rows, level, context }: { rows: ListRow[]; level: number; context: GroupsContext }) {
   const table = useTable({ features: listFeatures, columns: context.tableColumns, data: rows, getRowId: (row) => String(row.hidden_values.id), meta: context.meta });
-  return table.getRowModel().rows.map((row) => <ListRowLine key={row.id} row={row} columns={context.columns} meta={context.meta} selection={null} indent={level} />);
+  return table.getRowModel().rows.map((row) => <ListRowLine key={row.id} row={row} columns={context.columns} meta={context.meta} checked={null} indent={level} />);
 }
 
 /** An open group's sub-groups or rows, fetched with a progress bar, with its own pages. */

@@ -1,25 +1,21 @@
 import { messages } from '@ossature/contract';
 import { Checkbox, TableCell, TableRow } from '@mui/material';
 import { FlexRender } from '@tanstack/react-table';
-import type { Ref } from 'react';
+import { type Ref, memo } from 'react';
 import { alignOf } from '../cells/list-cell';
 import { rowPath } from '../state/list-links';
 import type { ListColumn } from '@ossature/contract';
 import type { ListTableMeta, ListTableRow } from './list-columns';
 
-export interface RowSelection {
-  checked: boolean;
-  /** Every matching row is selected: a row cannot be left out one by one. */
-  locked: boolean;
-  toggle(): void;
-}
-
 export interface ListRowLineProps {
   row: ListTableRow;
   columns: readonly ListColumn[];
   meta: ListTableMeta;
-  /** The selection checkbox, when the list is selectable here. */
-  selection: RowSelection | null;
+  /** Whether its checkbox is ticked; null: the list is not selectable here (no checkbox). */
+  checked: boolean | null;
+  locked?: boolean;
+  /** The same function for every row (the list's dispatch), so that a row's props stay equal between renders. */
+  toggle?(id: number): void;
   /** Cells before the row's own (a group's indentation). */
   indent?: number;
   /** Its position among the rows, for the virtual rows' measuring. */
@@ -27,13 +23,17 @@ export interface ListRowLineProps {
   ref?: Ref<HTMLTableRowElement>;
 }
 
-/** One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. */
-export function ListRowLine({ row, columns, meta, selection, indent = 0, index, ref }: ListRowLineProps) {
+/**
+ * One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. Memoized on
+ * its props: scrolling a long page draws the rows coming into view, not those already there.
+ */
+export const ListRowLine = memo(function ListRowLine({ row, columns, meta, checked, locked, toggle, indent = 0, index, ref }: ListRowLineProps) {
+  const id = Number(row.original.hidden_values.id);
   return (
-    <TableRow ref={ref} hover selected={selection?.checked ?? false} onClick={() => meta.openRow(rowPath(meta.rowTarget, row.original.hidden_values))} sx={{ cursor: 'pointer' }} data-index={index}>
-      {selection && (
+    <TableRow ref={ref} hover selected={checked ?? false} onClick={() => meta.openRow(rowPath(meta.rowTarget, row.original.hidden_values))} sx={{ cursor: 'pointer' }} data-index={index}>
+      {checked !== null && (
         <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-          <Checkbox checked={selection.checked} disabled={selection.locked} onChange={selection.toggle} slotProps={{ input: { 'aria-label': messages.listScreen.selectRow } }} />
+          <Checkbox checked={checked} disabled={locked} onChange={() => toggle?.(id)} slotProps={{ input: { 'aria-label': messages.listScreen.selectRow } }} />
         </TableCell>
       )}
       {row.getAllCells().map((cell, position) => {
@@ -46,4 +46,4 @@ export function ListRowLine({ row, columns, meta, selection, indent = 0, index, 
       })}
     </TableRow>
   );
-}
+});

@@ -5,7 +5,7 @@ import Search from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trackAction } from '../../../tracking/tracked-actions';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -45,13 +45,18 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const FormDialog = useFormDialog();
   const [popup, setPopup] = useState<{ form: string; params: string | undefined; title: string } | null>(null);
   /** SPEC §7 tracking event click_on_list_row; in popup mode the form opens over the list (SPEC §2 actions). */
-  const openRow = (path: string) => {
-    trackAction('click_on_list_row', JSON.stringify({ from: window.location.pathname, target: path }));
-    const target = definition.on_popup ? formOfPath(path) : null;
-    if (target) setPopup({ ...target, title: definition.title });
-    else void navigate(path);
-  };
-  const columns = shownColumns(definition.columns, list.state.columns);
+  const openRow = useCallback(
+    (path: string) => {
+      trackAction('click_on_list_row', JSON.stringify({ from: window.location.pathname, target: path }));
+      const target = definition.on_popup ? formOfPath(path) : null;
+      if (target) setPopup({ ...target, title: definition.title });
+      else void navigate(path);
+    },
+    [definition, navigate],
+  );
+  // Stable between renders: the rows are memoized on it.
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow }), [definition.targets.row, openRow]);
+  const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);
   return (
@@ -142,7 +147,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
-        <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={{ rowTarget: definition.targets.row, openRow }} selectable={definition.bulk_actions.length > 0} list={list} />
+        <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={meta} selectable={definition.bulk_actions.length > 0} list={list} />
         <ListPagination list={list} />
       </Paper>
       {popup && (

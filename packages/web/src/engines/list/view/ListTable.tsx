@@ -3,7 +3,7 @@ import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter
 import { alignOf, cellContent } from '../cells/list-cell';
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appliedFilters } from '../state/list-query';
 import { selectionFigures } from '../state/selection-figures';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
@@ -93,10 +93,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
   const pageIds = rows.map((row) => Number(row.hidden_values.id));
   const allOnPage = selected === null || (pageIds.length > 0 && pageIds.every((id) => selected.has(id)));
   const someOnPage = selected !== null && pageIds.some((id) => selected.has(id));
-  const toggle = (id: number) => {
-    const ids = selected ? [...selected] : [];
-    dispatch({ type: 'select', ids: ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id] });
-  };
+  const toggle = useCallback((id: number) => dispatch({ type: 'toggleRow', id }), [dispatch]);
   const figures = columns.filter((column) => column.aggregate);
   const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
 
@@ -142,8 +139,19 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
               {(items ?? tableRows.map((_row, index) => ({ index }))).map(({ index }) => {
                 const row = tableRows[index]!;
                 const id = Number(row.original.hidden_values.id);
-                const selection = selectable ? { checked: selected === null || selected.has(id), locked: selected === null, toggle: () => toggle(id) } : null;
-                return <ListRowLine key={row.id} ref={virtual ? virtualizer.measureElement : undefined} index={index} row={row} columns={columns} meta={meta} selection={selection} />;
+                return (
+                  <ListRowLine
+                    key={row.id}
+                    ref={virtual ? virtualizer.measureElement : undefined}
+                    index={index}
+                    row={row}
+                    columns={columns}
+                    meta={meta}
+                    checked={selectable ? selected === null || selected.has(id) : null}
+                    locked={selected === null}
+                    toggle={toggle}
+                  />
+                );
               })}
               {padding.bottom > 0 && <SpacerRow span={span} height={padding.bottom} />}
             </>
