@@ -47,6 +47,8 @@ export function browserTest(
   name: string,
   body: (ctx: BrowserTestContext) => Promise<void>,
   viewport: { width: number; height: number } = { width: 1400, height: 900 },
+  /** Beyond the config's 60 s: a test that opens files in LibreOffice Calc (OFFICE_TIMEOUT). */
+  timeout?: number,
 ): void {
   it(name, async () => {
     if (!browser) throw new Error('call launchBrowserPerFile() in the test file');
@@ -75,5 +77,5 @@ export function browserTest(
     } finally {
       for (const created of contexts) await created.close();
     }
-  });
+  }, timeout);
 }

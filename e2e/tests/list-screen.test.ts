@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
+import { OFFICE_TIMEOUT, openInCalc, pdfText } from '../../packages/server/test/helpers/office.js';
 
 launchBrowserPerFile();
 
@@ -206,6 +207,30 @@ browserTest('a large export is prepared in the background, followed, then downlo
   await page.getByRole('button', { name: 'Télécharger' }).click();
   const file = await context.request.get((await link).url());
   expect(file.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  // A zip, as every xlsx: its first bytes are PK.
-  expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
+  // Opened in LibreOffice Calc, as its users would: a header, every invoice in the list's order, the totals line.
+  const api = await apiAs(context.request, 'admin');
+  const first = await api.get<ListData>('/proxy/list/data/invoice/1/0');
+  const [sheet] = Object.values(await openInCalc(await file.body(), 'xlsx'));
+  const lines = sheet!.filter((line) => line.some((cell) => cell !== ''));
+  expect(lines[0]).toContain('Numéro');
+  expect(lines[1]![0]).toBe(String(rowsOf(first)[0]!.values.number));
+  expect(lines).toHaveLength(first.total_items + 2);
+  expect(lines.at(-1)![0]).toBe('Total');
+}, undefined, OFFICE_TIMEOUT);
+
+browserTest('printing the list opens a PDF of what it shows: its title, its search and its rows', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const searched = await api.get<ListData>('/proxy/list/data/invoice/50/0?global_search=FA-2026-00');
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('FA-2026-00');
+  await page.getByText(new RegExp(` sur ${searched.total_items}$`)).waitFor();
+  const link = context.waitForEvent('request', (request) => /\/proxy\/list\/export\/\d+\?jwt=/.test(request.url()));
+  await page.getByRole('button', { name: 'Imprimer', exact: true }).click();
+  const file = await context.request.get((await link).url());
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await file.body());
+  expect(text).toContain('Factures');
+  expect(text).toContain('Recherche : FA-2026-00');
+  for (const row of rowsOf(searched)) expect(text).toContain(String(row.values.number));
 });
