@@ -125,6 +125,8 @@ export function useListController(domain: string, params: string | undefined, de
     totalCapped: capped && !count.data,
     aggregates: page.data?.aggregates ?? count.data?.aggregates ?? null,
     loading: page.isFetching,
+    /** No page has come yet: the table keeps a page's room meanwhile, so that it does not push what is below. */
+    firstLoad: page.isPending,
     failed: page.isError,
     error: page.error,
     reload,

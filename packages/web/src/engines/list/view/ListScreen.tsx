@@ -131,7 +131,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           })}
         </Stack>
       </Stack>
-      <Collapse in={filtersOpen} id="list-filters">
+      {/* Unmounted while closed: its fields would otherwise be drawn with every page. */}
+      <Collapse in={filtersOpen} id="list-filters" unmountOnExit>
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <FilterEditor domain={domain} params={params} definition={definition} list={list} />
         </Paper>

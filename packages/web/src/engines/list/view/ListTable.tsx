@@ -3,7 +3,7 @@ import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter
 import { alignOf, cellContent } from '../cells/list-cell';
 import { FlexRender, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appliedFilters } from '../state/list-query';
 import { selectionFigures } from '../state/selection-figures';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
@@ -31,6 +31,27 @@ const NO_ROWS: ListRow[] = [];
 /** Pages longer than this render only the rows in view; the estimate is a small table row's height. */
 const VIRTUAL_FROM = 50;
 const ROW_HEIGHT = 33;
+const HEADER_HEIGHT = 40;
+
+/** Rows added to the page per frame while it is first drawn. */
+const ROWS_PER_FRAME = 25;
+
+/**
+ * How many of a page's rows to draw yet: ten more each frame, from ten, until all are. A page's rows are many DOM
+ * nodes (a checkbox, links, buttons per row): committed at once they block the main thread for one long task, which
+ * slow phones feel as a frozen screen; ten by ten, the first rows show sooner and input is answered in between.
+ */
+function useProgressiveCount(rows: readonly unknown[], total: number): number {
+  const [progress, setProgress] = useState({ rows, count: ROWS_PER_FRAME });
+  // New rows (another page, another order): start over from the first ten.
+  if (progress.rows !== rows) setProgress({ rows, count: ROWS_PER_FRAME });
+  useEffect(() => {
+    if (progress.count >= total) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setProgress((current) => ({ ...current, count: current.count + ROWS_PER_FRAME }))));
+    return () => cancelAnimationFrame(frame);
+  }, [progress, total]);
+  return progress.rows === rows ? Math.min(progress.count, total) : ROWS_PER_FRAME;
+}
 
 /** The room of the rows not rendered, above or below those in view. */
 function SpacerRow({ span, height }: { span: number; height: number }) {
@@ -73,8 +94,11 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
   // The rows are drawn in a transition: React renders them in slices and gives the main thread back between slices,
   // so a page of rows never blocks input (Lighthouse's total blocking time); the previous rows stay until then.
   const drawnRows = useDeferredValue(rows, NO_ROWS);
+  // Until the first rows are drawn, the table keeps a page's room: what is below it does not jump.
+  const awaitingRows = list.firstLoad || (drawnRows.length === 0 && rows.length > 0);
   const table = useTable({ features: listFeatures, columns: tableColumns, data: drawnRows, getRowId: (row) => String(row.hidden_values.id), meta });
   const tableRows = table.getRowModel().rows;
+  const drawnCount = useProgressiveCount(drawnRows, tableRows.length);
   const container = useRef<HTMLDivElement>(null);
   // Long pages render the rows in view only (plus a margin): a 100-row page scrolls without long tasks.
   const virtual = tableRows.length > VIRTUAL_FROM;
@@ -103,7 +127,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
   const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
 
   return (
-    <TableContainer ref={container} sx={{ maxHeight: '65vh' }}>
+    <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
       <Table stickyHeader size="small" aria-label={title}>
         <TableHead>
           <TableRow>
@@ -141,7 +165,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
           ) : (
             <>
               {padding.top > 0 && <SpacerRow span={span} height={padding.top} />}
-              {(items ?? tableRows.map((_row, index) => ({ index }))).map(({ index }) => {
+              {(items ?? tableRows.slice(0, drawnCount).map((_row, index) => ({ index }))).map(({ index }) => {
                 const row = tableRows[index]!;
                 const id = Number(row.original.hidden_values.id);
                 return (
