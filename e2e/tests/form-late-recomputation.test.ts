@@ -27,7 +27,11 @@ browserTest('a recomputation answered after the save that did not wait for it le
   await sleep(500);
   await latitude.fill('48.2');
   await page.getByLabel('Longitude').fill('2.3');
-  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/proxy\/form\/vehicle\/[^/]+$/.test(new URL(response.url()).pathname));
+  // The save's own answer, not its preflight's (same path, `?preflight=1`).
+  const saved = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return response.request().method() === 'POST' && /\/proxy\/form\/vehicle\/[^/]+$/.test(url.pathname) && !url.searchParams.has('preflight');
+  });
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await page.getByText('Données sauvegardées').waitFor();

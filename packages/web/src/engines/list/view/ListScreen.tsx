@@ -5,7 +5,7 @@ import Search from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trackAction } from '../../../tracking/tracked-actions';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -14,7 +14,6 @@ import { shownColumns } from '../state/list-configuration';
 import { appliedFilters, hasColumnValueFilter } from '../state/list-query';
 import { useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
-import { ColumnDrawer } from './ColumnDrawer';
 import { ConfigurationBar } from './configurations/ConfigurationBar';
 import { FilterEditor } from './filters/FilterEditor';
 import { ExportMenu } from './ExportMenu';
@@ -23,6 +22,9 @@ import { GroupSortDrawer } from './GroupSortDrawer';
 import { ExportProgress } from './ExportProgress';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
+
+/** The column drawer and its drag-and-drop library load when the drawer is first opened. */
+const ColumnDrawer = lazy(() => import('./ColumnDrawer').then((module) => ({ default: module.ColumnDrawer })));
 
 export interface ListScreenProps {
   domain: string;
@@ -138,7 +140,11 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         </Paper>
       </Collapse>
       <GroupSortDrawer open={groupSortOpen} definition={definition} list={list} onClose={() => setGroupSortOpen(false)} />
-      <ColumnDrawer open={columnsOpen} columns={definition.columns} choices={list.state.columns} onChange={list.setColumns} onClose={() => setColumnsOpen(false)} />
+      {columnsOpen && (
+        <Suspense fallback={null}>
+          <ColumnDrawer open columns={definition.columns} choices={list.state.columns} onChange={list.setColumns} onClose={() => setColumnsOpen(false)} />
+        </Suspense>
+      )}
       {exportId !== null && (
         <Box sx={{ mb: 1 }}>
           <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />

@@ -1,10 +1,13 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { layoutEntry } from '../layouts/layout-entry';
 import { ButtonElement } from './ButtonElement';
-import { ChartElement } from './ChartElement';
+import { lazyRenderer } from '../lazy-renderer';
 import { HistoryCard } from './HistoryCard';
 import { MapElement } from './map/MapElement';
 import { PlanningElement } from './PlanningElement';
+
+/** Charts (MUI X) load with the first form that shows one. */
+const ChartElement = lazyRenderer(() => import('./ChartElement').then((module) => module.ChartElement));
 
 /** The documents and comments side tools do not exist yet: their cards render nothing until they do. */
 const NotYetAvailable = () => null;

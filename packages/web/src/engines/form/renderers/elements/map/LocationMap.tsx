@@ -8,42 +8,15 @@ import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { useUser } from '../../../../../auth/user-context';
+import { DEFAULT_CENTER, MARKER_COLOR, type PlacedMarker } from './map-geometry';
 
 const text = messages.formRich;
 
 /** SPEC §9 map constants. */
-export const DEFAULT_CENTER: [number, number] = [47.202051, 2.812563];
 const DEFAULT_ZOOM = 5;
 const USER_CENTER_ZOOM = 12;
 const MAX_ZOOM = 19;
 const FIT_ZOOM = 16;
-export const MARKER_COLOR = '#0088c8';
-
-/** SPEC §3 'Map geometry' of a marker, as geometry_map fields hold it. */
-export interface MarkerGeometry {
-  id: string | number;
-  type: 'marker' | 'point';
-  coordinates: [number, number];
-  color?: string | null;
-}
-
-export const isMarker = (value: unknown): value is MarkerGeometry => {
-  const geometry = value as MarkerGeometry | null;
-  return (
-    typeof geometry === 'object' &&
-    geometry !== null &&
-    (geometry.type === 'marker' || geometry.type === 'point') &&
-    Array.isArray(geometry.coordinates) &&
-    geometry.coordinates.length === 2 &&
-    geometry.coordinates.every((coordinate) => typeof coordinate === 'number' && Number.isFinite(coordinate))
-  );
-};
-
-/** A marker and what names it (the geometry field's label): the marker's accessible name. */
-export interface PlacedMarker {
-  geometry: MarkerGeometry;
-  label: string;
-}
 
 /** Material's 'room' pin (SPEC §9 'icon room'), drawn in the marker's colour. */
 const ROOM_PATH = 'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z';
@@ -56,11 +29,6 @@ const pinIcon = (color: string) =>
   });
 
 const safeColor = (color: string | null | undefined) => (color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : MARKER_COLOR);
-
-/** The tile service the server configured (setting map_tile_url); without one, no map is drawn. */
-export function useTileUrl(): string | null {
-  return useUser().user_settings.map_tile_url || null;
-}
 
 /**
  * Fits the view on the markers (zoom 16 at most); without markers, centres on the user's default centre if any. It

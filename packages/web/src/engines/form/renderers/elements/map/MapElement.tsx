@@ -4,7 +4,8 @@ import { Alert, Box, IconButton, Stack, Tooltip, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useFormScope } from '../../../view/form-scope';
 import type { LayoutElementProps } from '../../layouts/layout-entry';
-import { LocationMap, MapDialog, type PlacedMarker, isMarker, useTileUrl } from './LocationMap';
+import { LazyLocationMap as LocationMap, LazyMapDialog as MapDialog } from './lazy-map';
+import { type PlacedMarker, isMarker, useTileUrl } from './map-geometry';
 
 const text = messages.formRich;
 const MAP_HEIGHT = 400;

@@ -1,5 +1,6 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { fieldEntry } from '../../field-entry';
+import { lazyRenderer } from '../../lazy-renderer';
 import { AddressControl } from './AddressControl';
 import { AsyncSelectControl } from './AsyncSelectControl';
 import { ButtonGroupControl } from './ButtonGroupControl';
@@ -9,8 +10,10 @@ import { IconPickerControl } from './IconPickerControl';
 import { RadioControl } from './RadioControl';
 import { SelectControl } from './SelectControl';
 import { SelectMultipleControl } from './SelectMultipleControl';
-import { TreeviewControl } from './TreeviewControl';
 import { VerticalTabsControl } from './VerticalTabsControl';
+
+/** The tree view (MUI X) loads with the first form that has a treeview field. */
+const TreeviewControl = lazyRenderer(() => import('./TreeviewControl').then((module) => module.TreeviewControl));
 
 /** Choice kinds: selects, radios, button groups, vertical tabs, creatable and async selects, treeview, icon picker, address. */
 export const choiceEntries: JsonFormsRendererRegistryEntry[] = [

@@ -2,7 +2,8 @@ import { messages } from '@ossature/contract';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { LocationMap, MapDialog, isMarker, useTileUrl } from '../../elements/map/LocationMap';
+import { LazyLocationMap as LocationMap, LazyMapDialog as MapDialog } from '../../elements/map/lazy-map';
+import { isMarker, useTileUrl } from '../../elements/map/map-geometry';
 import { safeHtml } from '../../../../../html/safe-html';
 import type { FieldProps } from '../../field-entry';
 

@@ -1,6 +1,12 @@
-import { Box, FormHelperText, FormLabel } from '@mui/material';
+import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
 import type { FieldProps } from '../../../field-entry';
-import { HtmlEditor } from './HtmlEditor';
+import { lazyRenderer } from '../../../lazy-renderer';
+
+/** Lexical is a script of its own, loaded with the first form that has a rich-text field. */
+const HtmlEditor = lazyRenderer(
+  () => import('./HtmlEditor').then((module) => module.HtmlEditor),
+  () => <Skeleton variant="rectangular" height={160} />,
+);
 
 const NO_VARIABLES: never[] = [];
 
