@@ -38,9 +38,8 @@ try {
   await page.waitForFunction(() => localStorage.getItem('ossature.token') !== null);
   await run('invoice list page', '/front/list/invoice');
 
-  console.log('| Lighthouse 12, mobile preset | Performance | FCP | LCP | TBT | Transferred |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  process.stdout.write('| Lighthouse 12, mobile preset | Performance | FCP | LCP | TBT | Transferred |\n|---|---:|---:|---:|---:|---:|\n');
+  for (const row of rows) process.stdout.write(`| ${row.join(' | ')} |\n`);
   await browser.disconnect();
 } finally {
   chrome.kill();

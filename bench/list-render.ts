@@ -82,6 +82,8 @@ async function directRender(page: Page, rows: Record<string, unknown>[], columns
   );
 }
 
+const ms = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ms`;
+
 const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
@@ -148,7 +150,6 @@ try {
   }, hundred.data.map((row) => row.values));
   const directLong = await scroll('#bench-direct');
 
-  const ms = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ms`;
   const worst = (tasks: number[]) => (tasks.length === 0 ? 'none' : ms(Math.max(...tasks)));
   const lines = [
     ['Chromium, demo invoices', 'List screen', 'Direct DOM', 'Ratio'],
@@ -156,7 +157,7 @@ try {
     [`50-row page drawn, worst of ${PAGES}`, ms(Math.max(...appTimes)), ms(Math.max(...directTimes)), ''],
     [`100-row page scrolled (${SCROLL_STEPS} wheel steps): long tasks`, `${appLong.length}, worst ${worst(appLong)}`, `${directLong.length}, worst ${worst(directLong)}`, ''],
   ];
-  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+  for (const line of lines) process.stdout.write(`| ${line.join(' | ')} |\n`);
 } finally {
   await browser.close();
   await server.stop();
