@@ -102,7 +102,7 @@ describe('saving a configuration', () => {
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toEqual([{ path: 'scope', text: messages.list.scopeForbidden }]);
 
-    const shared = await save('admin', { title: 'Factures envoyées', scope: 'CLIENT', display_persisted: false });
+    const shared = await save('admin', { title: 'Factures envoyées', scope: 'CLIENT', in_menu: false });
     expect(shared.status).toBe(200);
     const asAgent = (await definition('agent')).list_configuration.find((entry) => entry.id === shared.json.identifier);
     expect(asAgent).toMatchObject({ scope: 'CLIENT', display_persisted: true, can_write: false, can_edit: false, can_read_json_configuration: false });
@@ -159,7 +159,7 @@ describe('opening a list', () => {
 
   it('starts on the configuration a menu entry names in the page params, before the favourite', async () => {
     const favourite = await save('agent', { title: 'Favorite 2', scope: 'USER' });
-    const named = await save('agent', { title: 'Du menu', scope: 'USER', display_persisted: true });
+    const named = await save('agent', { title: 'Du menu', scope: 'USER', in_menu: true });
     await setSettings('agent', { [listSettingKey('invoice', undefined, 'favorite-configuration')]: favourite.json.identifier! });
     const params = encodeParams({ configuration_id: named.json.identifier! });
     // The favourite stays the favourite: the menu entry only opens on another configuration.
@@ -193,8 +193,8 @@ async function menu(user: string) {
 
 describe('the menu', () => {
   it('follows a list’s entry with the configurations marked for the menu that the user sees, each opening the list on itself', async () => {
-    const own = await save('agent', { title: 'Au menu', scope: 'USER', display_persisted: true });
-    await save('agent', { title: 'Pas au menu', scope: 'USER', display_persisted: false });
+    const own = await save('agent', { title: 'Au menu', scope: 'USER', in_menu: true });
+    await save('agent', { title: 'Pas au menu', scope: 'USER', in_menu: false });
     const agentMenu = await menu('agent');
     const invoices = agentMenu.findIndex((entry) => entry.path === '/list/invoice');
     expect(agentMenu.slice(invoices + 1).map((entry) => entry.title)).toEqual(expect.arrayContaining(['Factures : Au menu', 'Factures : Factures envoyées']));

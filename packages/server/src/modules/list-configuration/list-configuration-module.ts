@@ -63,14 +63,15 @@ function configurationModule(kind: ConfigurationKind): ModuleDefinition {
       name: f.string('Nom', { maxLength: 120, compute: ({ values }) => configurationName(String(values.title ?? '')), dependsOn: ['title'] }),
       ...(kind === 'user' ? { scope: f.select('Étendue', { options: scopeOptions }) } : {}),
       order: f.number('Ordre', { min: 0, max: 1_000_000 }),
-      display_persisted: f.boolean('Ajouter au menu'),
+      // SPEC §3: the screen sends 'add to menu' as in_menu on save; the configuration reads it back as display_persisted.
+      in_menu: f.boolean('Ajouter au menu'),
       configuration: f.hidden('Configuration', {
         required: true,
         maxLength: 20_000,
         constraint: { message: messages.list.invalidConfiguration, check: (value) => parseConfigurationBody(String(value)) !== null },
       }),
     },
-    layout: ui.vertical('title', 'name', ...(kind === 'user' ? ['scope'] : []), 'order', 'display_persisted', 'list_name', 'configuration'),
+    layout: ui.vertical('title', 'name', ...(kind === 'user' ? ['scope'] : []), 'order', 'in_menu', 'list_name', 'configuration'),
     validate: checkSave(kind),
   });
 }

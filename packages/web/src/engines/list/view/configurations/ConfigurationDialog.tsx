@@ -56,7 +56,7 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
         title: title.trim(),
         order: Number(order),
         // SPEC §5: an organisation's configuration is always in the menu.
-        display_persisted: scope === 'CLIENT' || inMenu,
+        in_menu: scope === 'CLIENT' || inMenu,
         configuration: body,
         ...(app ? {} : { scope }),
       };
