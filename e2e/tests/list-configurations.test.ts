@@ -298,3 +298,25 @@ browserTest('a column’s preview shows the related record read-only next to the
   // The list stayed where it was.
   expect(page.url()).toMatch(/\/front\/list\/invoice$/);
 });
+
+browserTest('a column’s link opens the related record in a dialog; saving it closes the dialog and reloads the list', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent.lilas');
+  const invoices = await api.get<ListData>('/proxy/list/data/invoice/50/0');
+  const [first] = invoices.data.filter((row): row is ListRow => row._type === 'row');
+  const customer = String(first!.values.customer);
+
+  await openInvoices(page, 'agent.lilas');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.getByRole('link', { name: customer, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Client' });
+  const name = dialog.getByRole('textbox', { name: 'Raison sociale' });
+  await expect.poll(() => name.inputValue()).not.toBe('');
+  const renamed = `${await name.inputValue()} et fils`;
+  await name.fill(renamed);
+  await expectNoSeriousA11yViolations(page, 'a link dialog over its list');
+  await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // The rows were read again: the customer's new name shows where the old one was, and the list stayed.
+  await table.getByRole('link', { name: new RegExp(`^${renamed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().waitFor();
+  expect(page.url()).toMatch(/\/front\/list\/invoice$/);
+});

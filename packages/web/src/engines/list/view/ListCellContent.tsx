@@ -8,8 +8,6 @@ import { cellContent } from '../cells/list-cell';
 import { fillParams, rowPath } from '../state/list-links';
 import type { ListTableMeta } from './list-columns';
 
-const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
-
 /** SPEC §9: a row preview is 650 px wide unless its column says otherwise. */
 const PREVIEW_WIDTH = 650;
 
@@ -78,8 +76,20 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
       </Link>
     );
   } else if (column.link && content) {
+    const { form } = column.link;
+    const params = fillParams(column.link.params, row.hidden_values);
     shown = (
-      <Link component={RouterLink} to={`/form/${column.link.form}/${encodeURIComponent(fillParams(column.link.params, row.hidden_values))}`} onClick={stop}>
+      <Link
+        component={RouterLink}
+        to={`/form/${form}/${encodeURIComponent(params)}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          // A modified or middle click keeps the browser's own meaning (a new tab or window on the record's page).
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          meta.openLink({ form, params, title: column.label });
+        }}
+      >
         {content}
       </Link>
     );

@@ -57,7 +57,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     [definition, navigate],
   );
   // Stable between renders: the rows are memoized on it.
-  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow }), [definition.targets.row, openRow]);
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup }), [definition.targets.row, openRow]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);
@@ -164,7 +164,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           title={popup.title}
           onClose={() => setPopup(null)}
           onSaved={() => {
-            // SPEC §2 popup mode: closes and reloads after save.
+            // SPEC §2 popup mode and link dialog: closes and reloads after save (a linked record may show in the rows).
             setPopup(null);
             void list.reload();
           }}

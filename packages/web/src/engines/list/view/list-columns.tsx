@@ -6,6 +6,8 @@ import { ListCellContent } from './ListCellContent';
 export interface ListTableMeta {
   rowTarget: string;
   openRow(path: string): void;
+  /** A column's link: the related record's form in a dialog over the list (SPEC §2 link dialog). */
+  openLink(link: { form: string; params: string; title: string }): void;
 }
 
 export const listFeatures = tableFeatures({ tableMeta: {} as ListTableMeta });
