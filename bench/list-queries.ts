@@ -10,6 +10,7 @@
  *
  * BENCH_ROWS and BENCH_ITERATIONS (100) change the size and the number of timed calls of each case.
  */
+import http from 'node:http';
 import { encodeParams, foldForSearch } from '@ossature/contract';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
 import { startBenchServer } from './bench-server.js';
@@ -126,27 +127,69 @@ const cases: Case[] = [
   },
 ];
 
-/** A GET of the API; once more when the kept-alive connection was closed by the server while the bench was away. */
-async function get(url: string): Promise<Response> {
-  try {
-    return await fetch(`${server.origin}${url}`, { headers });
-  } catch {
-    return fetch(`${server.origin}${url}`, { headers });
-  }
+/**
+ * The bench's HTTP client: node:http on one kept-alive connection. fetch (undici's WHATWG layer) costs the client
+ * itself 1–2 ms a call here, which the figures would have charged to the server.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A GET of the API, read to its end; once more when the kept-alive connection was closed by the server meanwhile. */
+function get(url: string, retry = true): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${server.origin}${url}`, { agent, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on('error', reject);
+    });
+    request.on('error', (error) => (retry ? resolve(get(url, false)) : reject(error)));
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function timed(run: () => Promise<unknown>, count: number): Promise<{ p50: number; p95: number }> {
-  for (let warm = 0; warm < Math.min(5, count); warm += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
+interface Figures {
+  p50: number;
+  p95: number;
+}
+
+const figuresOf = (times: number[]): Figures => {
+  const sorted = times.toSorted((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+async function time(run: () => Promise<unknown>, into: number[]): Promise<void> {
+  const started = performance.now();
+  await run();
+  into.push(performance.now() - started);
+}
+
+/**
+ * Times the API call and the direct work in turns, one of each per round, the first of the pair alternating: both
+ * then meet the same machine (page cache, CPU frequency, the server's background checkpoints) rather than one
+ * running in a quieter minute than the other.
+ */
+async function timedInTurns(api: () => Promise<unknown>, direct: () => Promise<unknown>, count: number): Promise<{ api: Figures; direct: Figures }> {
+  for (let warm = 0; warm < Math.min(5, count); warm += 1) {
+    await api();
+    await direct();
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const times = { api: [] as number[], direct: [] as number[] };
+  for (let index = 0; index < count; index += 1) {
+    if (index % 2 === 0) {
+      await time(api, times.api);
+      await time(direct, times.direct);
+    } else {
+      await time(direct, times.direct);
+      await time(api, times.api);
+    }
+  }
+  return { api: figuresOf(times.api), direct: figuresOf(times.direct) };
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
@@ -156,10 +199,9 @@ const only = process.env.BENCH_ONLY?.split(',');
 try {
   for (const entry of cases.filter((candidate) => !only || only.some((letter) => candidate.name.startsWith(`(${letter})`)))) {
     const answer = await get(entry.url);
-    if (!answer.ok) throw new Error(`${entry.name}: ${answer.status} ${await answer.text()}`);
+    if (answer.status !== 200) throw new Error(`${entry.name}: ${answer.status} ${answer.body}`);
     const count = entry.iterations ?? iterations;
-    const api = await timed(async () => (await get(entry.url)).arrayBuffer(), count);
-    const direct = await timed(entry.direct, count);
+    const { api, direct } = await timedInTurns(() => get(entry.url), entry.direct, count);
     const ratio = api.p95 / Math.max(direct.p95, 0.01);
     const target = [entry.targetP95 ? `p95 ≤ ${entry.targetP95} ms` : '', entry.targetRatio ? `≤ ${entry.targetRatio}× raw` : ''].filter(Boolean).join(', ');
     process.stdout.write(`${entry.name.padEnd(34)}${ms(api.p50)}  ${ms(api.p95)}  ${ms(direct.p50)}  ${ms(direct.p95)}   ${ratio.toFixed(2).padStart(6)}×   ${target}\n`);
