@@ -1,6 +1,5 @@
 import { type ListColumn, type ListRow, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Link } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -27,17 +26,17 @@ function PreviewButton({ column, row }: { column: ListColumn; row: ListRow }) {
   // The preview is a portal, but its clicks still bubble through React to the row, which would open the record.
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="list-preview"
         aria-label={label}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
         }}
-        sx={{ ml: 0.5 }}
       >
         <Visibility fontSize="inherit" />
-      </IconButton>
+      </button>
       {anchor && (
         <FormDialog
           form={popover.form}
@@ -61,11 +60,9 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
   if (first) {
     const path = rowPath(meta.rowTarget, row.hidden_values);
     shown = (
-      <Link
-        component={RouterLink}
+      <RouterLink
         to={path}
-        underline="hover"
-        color="inherit"
+        className="list-link plain"
         onClick={(event) => {
           event.preventDefault();
           event.stopPropagation();
@@ -73,15 +70,15 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
         }}
       >
         {content || '—'}
-      </Link>
+      </RouterLink>
     );
   } else if (column.link && content) {
     const { form } = column.link;
     const params = fillParams(column.link.params, row.hidden_values);
     shown = (
-      <Link
-        component={RouterLink}
+      <RouterLink
         to={`/form/${form}/${encodeURIComponent(params)}`}
+        className="list-link"
         onClick={(event) => {
           event.stopPropagation();
           // A modified or middle click keeps the browser's own meaning (a new tab or window on the record's page).
@@ -91,7 +88,7 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
         }}
       >
         {content}
-      </Link>
+      </RouterLink>
     );
   }
   return (

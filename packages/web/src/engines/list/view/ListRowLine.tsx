@@ -1,5 +1,4 @@
 import { messages } from '@ossature/contract';
-import { Checkbox, TableCell, TableRow } from '@mui/material';
 import { FlexRender } from '@tanstack/react-table';
 import { type Ref, memo } from 'react';
 import { alignOf } from '../cells/list-cell';
@@ -24,26 +23,26 @@ export interface ListRowLineProps {
 }
 
 /**
- * One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. Memoized on
- * its props: scrolling a long page draws the rows coming into view, not those already there.
+ * One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. Plain
+ * elements styled by the table (list-body-styles.ts), memoized on its props: scrolling a long page draws the rows coming into view, not those already there.
  */
 export const ListRowLine = memo(function ListRowLine({ row, columns, meta, checked, locked, toggle, indent = 0, index, ref }: ListRowLineProps) {
   const id = Number(row.original.hidden_values.id);
   return (
-    <TableRow ref={ref} hover selected={checked ?? false} onClick={() => meta.openRow(rowPath(meta.rowTarget, row.original.hidden_values))} sx={{ cursor: 'pointer' }} data-index={index}>
+    <tr ref={ref} className={checked ? 'list-row selected' : 'list-row'} onClick={() => meta.openRow(rowPath(meta.rowTarget, row.original.hidden_values))} data-index={index}>
       {checked !== null && (
-        <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-          <Checkbox checked={checked} disabled={locked} onChange={() => toggle?.(id)} slotProps={{ input: { 'aria-label': messages.listScreen.selectRow } }} />
-        </TableCell>
+        <td className="list-check" onClick={(event) => event.stopPropagation()}>
+          <input type="checkbox" checked={checked} disabled={locked} onChange={() => toggle?.(id)} aria-label={messages.listScreen.selectRow} />
+        </td>
       )}
       {row.getAllCells().map((cell, position) => {
         const column = columns[position]!;
         return (
-          <TableCell key={cell.id} align={alignOf(column)} sx={position === 0 && indent > 0 ? { pl: 2 + indent * 3 } : undefined}>
+          <td key={cell.id} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'} style={position === 0 && indent > 0 ? { paddingLeft: 16 + indent * 24 } : undefined}>
             <FlexRender cell={cell} />
-          </TableCell>
+          </td>
         );
       })}
-    </TableRow>
+    </tr>
   );
 });

@@ -10,6 +10,7 @@ import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
+import { listBodyStyles } from './list-body-styles';
 import { type ListTableMeta, listColumns, listFeatures } from './list-columns';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 
@@ -128,7 +129,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
 
   return (
     <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
-      <Table stickyHeader size="small" aria-label={title}>
+      <Table stickyHeader size="small" aria-label={title} sx={listBodyStyles}>
         <TableHead>
           <TableRow>
             {selectable && (
