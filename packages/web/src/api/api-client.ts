@@ -77,6 +77,20 @@ export async function fetchUser(signal?: AbortSignal): Promise<User> {
   return user;
 }
 
+let userInFlight: Promise<User> | null = null;
+
+/**
+ * The user call of the app's start, shared while one is under way: the app asks for it as soon as its script runs
+ * (main.tsx), while the router still loads the first screen's script, and the gate of every screen (RequireUser) takes
+ * the same answer instead of asking again after the first render.
+ */
+export function loadUser(): Promise<User> {
+  userInFlight ??= fetchUser().finally(() => {
+    userInFlight = null;
+  });
+  return userInFlight;
+}
+
 /**
  * Every call of the app goes through here: bearer token, JSON in and out, and the SPEC §8 rules —
  * 401 ends the session; 403 (unless `protected`) refreshes the token through the user call and retries once;

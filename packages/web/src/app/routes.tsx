@@ -10,6 +10,9 @@ import { HomePage } from '../shell/HomePage';
 import { NotFoundPage, NotYetAvailablePage } from '../shell/NotFoundPage';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
 import { SwitchFrontendPage } from '../shell/SwitchFrontendPage';
+import { tokenStore } from '../api/token-store';
+import { listDefinitionQuery } from '../engines/list/list-definition-query';
+import { queryClient } from './query-client';
 
 /** True when a form's encoded params ask for the form alone, without the shell (SPEC §2 form_full_view). */
 function wantsFullView(params: string | undefined): boolean {
@@ -36,7 +39,16 @@ const shellRoutes: RouteObject[] = [
   { path: 'document/:params?', element: <NotYetAvailablePage /> },
   { path: 'content/:tab/:params?', element: <ContentPage /> },
   // Loaded when first opened: the list and form screens are scripts of their own, out of the login page's way.
-  { path: 'list/:domain/:params?', lazy: () => import('./list-page').then(({ ListPage }) => ({ Component: ListPage })) },
+  {
+    path: 'list/:domain/:params?',
+    // The list's definition is asked for beside the screen's script and the user call, not after them; the screen
+    // takes the same query from the cache. Nothing is awaited: the route never waits on it.
+    loader: ({ params }) => {
+      if (tokenStore.get() && params.domain) void queryClient.prefetchQuery(listDefinitionQuery(params.domain, params.params));
+      return null;
+    },
+    lazy: () => import('./list-page').then(({ ListPage }) => ({ Component: ListPage })),
+  },
   { path: 'form/:form/:params?', lazy: () => import('./form-page').then(({ FormPage }) => ({ Component: FormPage })) },
   { path: 'news/:domain', element: <NotYetAvailablePage /> },
   { path: 'planning/:identifier', element: <NotYetAvailablePage /> },

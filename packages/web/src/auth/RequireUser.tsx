@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { fetchUser, onUnauthenticated } from '../api/api-client';
+import { loadUser, onUnauthenticated } from '../api/api-client';
 import { tokenStore } from '../api/token-store';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { loginPathFor } from './login-redirect';
@@ -11,7 +11,7 @@ import { useUserState } from './user-context';
  * loading screen until the user is loaded (SPEC §2).
  */
 export function RequireUser() {
-  const { user } = useUserState();
+  const { user, setUser } = useUserState();
   const location = useLocation();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -24,12 +24,15 @@ export function RequireUser() {
 
   useEffect(() => {
     if (user || !tokenStore.get()) return;
-    const controller = new AbortController();
-    fetchUser(controller.signal).catch(() => {
-      if (!controller.signal.aborted) setFailed(true);
-    });
-    return () => controller.abort();
-  }, [user]);
+    let current = true;
+    loadUser().then(
+      (loaded) => current && setUser(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user, setUser]);
 
   if (!tokenStore.get() || failed) return <Navigate to={loginPathFor(here)} replace />;
   if (!user) return <LoadingScreen />;

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
-import { listApi } from '../list-api';
+import { listDefinitionQuery } from '../list-definition-query';
 import { ListScreen } from './ListScreen';
 
 /** /list/{domain}/{params}: a progress bar while the list's definition loads, the not-found page for an unknown list. */
 export function ListRoute() {
   const { domain = '', params } = useParams();
-  const definition = useQuery({ queryKey: ['list', domain, params ?? ''], queryFn: ({ signal }) => listApi.definition(domain, params, signal), retry: false });
+  const definition = useQuery(listDefinitionQuery(domain, params));
   if (definition.isPending) return <LinearProgress aria-label={messages.list.loading} />;
   if (definition.isError) {
     const status = definition.error instanceof ApiRequestError ? definition.error.status : 0;
