@@ -10,6 +10,8 @@ export async function apiAs(request: APIRequestContext, username: string) {
   return {
     get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()) as T,
     post: async <T>(url: string, data: unknown): Promise<T> => (await (await request.post(url, { headers, data })).json()) as T,
+    /** A DELETE, such as a record's (a generic delete sends the record's identifier in its body). */
+    remove: async (url: string, data?: unknown): Promise<number> => (await request.delete(url, { headers, data })).status(),
   };
 }
 

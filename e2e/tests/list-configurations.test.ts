@@ -1,4 +1,5 @@
 import type { ListData, ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
+import { encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -319,4 +320,53 @@ browserTest('a column’s link opens the related record in a dialog; saving it c
   // The rows were read again: the customer's new name shows where the old one was, and the list stayed.
   await table.getByRole('link', { name: new RegExp(`^${renamed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().waitFor();
   expect(page.url()).toMatch(/\/front\/list\/invoice$/);
+});
+
+browserTest('below 1025 px the configurations are a menu; the raw JSON of one shows only to who may read it', async ({ page, context, newContext }) => {
+  const admin = await apiAs(context.request, 'admin.lilas');
+  const title = `Envoyées ${Date.now()}`;
+  const configuration = { filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'sent' }] }, sort_by: [{ id: 'number', desc: false }] };
+  const saved = await admin.post<{ identifier: number }>('/proxy/form/g_list_configuration', {
+    identifier: null,
+    values: { list_name: 'invoice', title, scope: 'CLIENT', order: 0, configuration: JSON.stringify(configuration) },
+  });
+  const sent = await admin.get<ListData>(`/proxy/list/data/invoice/10/0?${filtersOf(configuration.filters.filter_model, 'AND')}`);
+  const all = await admin.get<ListData>('/proxy/list/data/invoice/10/0');
+
+  await openInvoices(page, 'admin.lilas');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.getByRole('combobox', { name: 'Configurations' }).waitFor();
+  expect(await page.getByRole('tab', { name: new RegExp(title) }).count()).toBe(0);
+  // Each option shows its title and its count.
+  await page.getByRole('combobox', { name: 'Configurations' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the configurations as a menu on a narrow screen');
+
+  // An administrator reads the configuration as stored.
+  await page.getByRole('button', { name: 'Menu des configurations' }).click();
+  await page.getByRole('menuitem', { name: 'Résumé de la configuration' }).click();
+  const summary = page.getByRole('dialog', { name: /Résumé de la configuration/ });
+  await summary.getByText('Configuration (JSON)').waitFor();
+  expect(JSON.parse((await summary.locator('pre').textContent()) ?? '')).toMatchObject(configuration);
+  await summary.getByRole('button', { name: 'Fermer' }).click();
+  // 'Liste complète' goes back to the list as declared.
+  await choose(page, page.locator('body'), 'Configurations', 'Liste complète');
+  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+
+  // An agent of the same organisation applies it too, but its summary has no JSON.
+  const agent = await (await newContext()).newPage();
+  await openInvoices(agent, 'agent.lilas');
+  await agent.setViewportSize({ width: 800, height: 900 });
+  await agent.getByRole('combobox', { name: 'Configurations' }).click();
+  await agent.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+  await agent.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  await agent.getByRole('button', { name: 'Menu des configurations' }).click();
+  await agent.getByRole('menuitem', { name: 'Résumé de la configuration' }).click();
+  const agentSummary = agent.getByRole('dialog', { name: /Résumé de la configuration/ });
+  await agentSummary.getByRole('table', { name: 'Filtres' }).waitFor();
+  expect(await agentSummary.getByText('Configuration (JSON)').count()).toBe(0);
+  await agentSummary.getByRole('button', { name: 'Fermer' }).click();
+
+  expect(await admin.remove(`/proxy/form/g_list_configuration/${encodeURIComponent(encodeParams({ id: saved.identifier }))}`, { identifier: saved.identifier })).toBe(200);
 });

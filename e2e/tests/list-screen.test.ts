@@ -133,6 +133,40 @@ browserTest('grouped by two columns, the list shows its groups with their counts
   expect(await firstCustomer.getAttribute('aria-expanded')).toBe('true');
 });
 
+browserTest('an open group turns its own pages of rows and takes its own page size', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const statuses = (await api.get<ListData>('/proxy/list/data/invoice/50/0?group_by=status')).data as ListGroupRow[];
+  const largest = statuses.toSorted((a, b) => b.count - a.count)[0]!;
+  expect(largest.count).toBeGreaterThan(20);
+  const groupPage = (size: number, offset: number) =>
+    api.get<ListData>(`/proxy/list/data/invoice/${size}/${offset}/${encodeURIComponent(largest.params)}?group_by=status&group_level=1&group_by_page=${size}`);
+  const second = (await groupPage(10, 10)).data as ListRow[];
+
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.waitFor();
+  await page.getByRole('combobox', { name: 'Regrouper par' }).click();
+  await page.getByRole('option', { name: 'Statut' }).click();
+  await page.keyboard.press('Escape');
+  await table.getByRole('button', { name: `${largest.label} (${largest.count})` }).click();
+  const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect.poll(() => rows.count()).toBe(10);
+  await table.getByText(`1-10 sur ${largest.count}`).waitFor();
+
+  // The group's own pages, beside the list's: its second page shows the server's second page of the group.
+  await table.getByRole('button', { name: 'Page suivante' }).click();
+  await table.getByText(`11-20 sur ${largest.count}`).waitFor();
+  await expect.poll(() => rows.first().getByRole('link').first().textContent()).toBe(String(second[0]!.values.number));
+
+  // 'Éléments par groupe' (SPEC §9: 10/20/50/100): 20 rows from the group's first.
+  await table.getByRole('combobox', { name: 'Éléments par groupe' }).click();
+  await page.getByRole('option', { name: '20', exact: true }).click();
+  await expect.poll(() => rows.count()).toBe(20);
+  await table.getByText(`1-20 sur ${largest.count}`).waitFor();
+  await expectNoSeriousA11yViolations(page, 'an open group with its own pages');
+});
+
 browserTest('a bulk action that asks for values shows its fields in its dialog', async ({ page }) => {
   await logIn(page, 'admin');
   await page.goto('/front/list/invoice');
