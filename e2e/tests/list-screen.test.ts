@@ -1,5 +1,6 @@
 import type { ListData, ListGroupRow, ListRow } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
@@ -100,19 +101,24 @@ browserTest('a bulk action runs on every row matching the search once the count 
   await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: ids.join(',') }))}`, { identifier: null, values: {} });
 });
 
-browserTest('grouped by two columns, the list shows its groups with their counts and figures, each opening its sub-groups then its rows', async ({ page, context }) => {
-  const api = await apiAs(context.request, 'admin');
-  const statuses = (await api.get<ListData>('/proxy/list/data/invoice/50/0?group_by=status')).data as ListGroupRow[];
-  const paid = statuses.find((group) => group.label === 'Payée')!;
-  const customers = (await api.get<ListData>(`/proxy/list/data/invoice/50/0/${encodeURIComponent(paid.params)}?group_by=status;@;customer&group_level=1`)).data as ListGroupRow[];
+/** Opens the invoice list as admin, grouped by the columns named, in that order; returns its table. */
+async function invoicesGroupedBy(page: Page, ...columns: string[]) {
   await logIn(page, 'admin');
   await page.goto('/front/list/invoice');
   const table = page.getByRole('table', { name: 'Factures' });
   await table.waitFor();
   await page.getByRole('combobox', { name: 'Regrouper par' }).click();
-  await page.getByRole('option', { name: 'Statut' }).click();
-  await page.getByRole('option', { name: 'Client' }).click();
+  for (const column of columns) await page.getByRole('option', { name: column }).click();
   await page.keyboard.press('Escape');
+  return table;
+}
+
+browserTest('grouped by two columns, the list shows its groups with their counts and figures, each opening its sub-groups then its rows', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const statuses = (await api.get<ListData>('/proxy/list/data/invoice/50/0?group_by=status')).data as ListGroupRow[];
+  const paid = statuses.find((group) => group.label === 'Payée')!;
+  const customers = (await api.get<ListData>(`/proxy/list/data/invoice/50/0/${encodeURIComponent(paid.params)}?group_by=status;@;customer&group_level=1`)).data as ListGroupRow[];
+  const table = await invoicesGroupedBy(page, 'Statut', 'Client');
   const paidGroup = table.getByRole('button', { name: `Payée (${paid.count})` });
   await paidGroup.waitFor();
   expect(await table.getByRole('button', { name: /^(Brouillon|Envoyée|Payée|Annulée) \(\d+\)$/ }).count()).toBe(statuses.length);
@@ -142,13 +148,7 @@ browserTest('an open group turns its own pages of rows and takes its own page si
     api.get<ListData>(`/proxy/list/data/invoice/${size}/${offset}/${encodeURIComponent(largest.params)}?group_by=status&group_level=1&group_by_page=${size}`);
   const second = (await groupPage(10, 10)).data as ListRow[];
 
-  await logIn(page, 'admin');
-  await page.goto('/front/list/invoice');
-  const table = page.getByRole('table', { name: 'Factures' });
-  await table.waitFor();
-  await page.getByRole('combobox', { name: 'Regrouper par' }).click();
-  await page.getByRole('option', { name: 'Statut' }).click();
-  await page.keyboard.press('Escape');
+  const table = await invoicesGroupedBy(page, 'Statut');
   await table.getByRole('button', { name: `${largest.label} (${largest.count})` }).click();
   const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
   await expect.poll(() => rows.count()).toBe(10);
