@@ -8,6 +8,7 @@ import type { FieldProps } from '../src/engines/form/renderers/field-entry';
 import { ChartPanel } from '../src/engines/form/renderers/elements/ChartElement';
 import { type PlanningDay, PlanningElement, weeksOf } from '../src/engines/form/renderers/elements/PlanningElement';
 import { droppedFile } from '../src/engines/form/renderers/fields/rich/FileField';
+import { withQueries } from './query-wrapper';
 import { SIGNATURE_MIME_TYPE, SignatureField, signatureValue } from '../src/engines/form/renderers/fields/rich/SignatureField';
 import { HtmlField } from '../src/engines/form/renderers/fields/rich/html/HtmlField';
 import { type FormScope, FormScopeProvider } from '../src/engines/form/view/form-scope';
@@ -53,21 +54,21 @@ describe('the file field', () => {
 describe('the chart element', () => {
   it('says the chart is loading while its data is fetched', async () => {
     const chart = vi.spyOn(formApi, 'chart').mockReturnValue(new Promise(() => undefined));
-    render(<ChartPanel form="employee" identifier={12} chart="absences_by_month" label="Jours d'absence par mois" />);
+    render(<ChartPanel form="employee" identifier={12} chart="absences_by_month" label="Jours d'absence par mois" />, { wrapper: withQueries() });
     expect(screen.getByText('Graphique en cours de chargement ..')).toBeTruthy();
     expect(chart).toHaveBeenCalledWith('employee', 12, 'absences_by_month', expect.any(AbortSignal));
   });
 
   it('fetches nothing for a new record', () => {
     const chart = vi.spyOn(formApi, 'chart');
-    const { container } = render(<ChartPanel form="employee" identifier={null} chart="absences_by_month" />);
+    const { container } = render(<ChartPanel form="employee" identifier={null} chart="absences_by_month" />, { wrapper: withQueries() });
     expect(container.textContent).toBe('');
     expect(chart).not.toHaveBeenCalled();
   });
 
   it('says so when the data cannot be fetched', async () => {
     vi.spyOn(formApi, 'chart').mockRejectedValue(new Error('500'));
-    render(<ChartPanel form="employee" identifier={12} chart="absences_by_month" />);
+    render(<ChartPanel form="employee" identifier={12} chart="absences_by_month" />, { wrapper: withQueries() });
     await waitFor(() => expect(screen.getByText(messages.formScreen.dataFetchFailed)).toBeTruthy());
   });
 });

@@ -2,7 +2,8 @@ import { type FieldChange, type HistoryEntry, messages } from '@ossature/contrac
 import { Avatar, Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useUser } from '../../../auth/user-context';
 import { formApi } from '../form-api';
 
@@ -36,9 +37,17 @@ function Changes({ modification }: { modification: HistoryEntry['main']['modific
  */
 export function HistoryList({ table, identifier }: { table: string; identifier: number }) {
   const user = useUser();
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  const [last, setLast] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const history = useInfiniteQuery({
+    queryKey: ['form-history', table, identifier],
+    queryFn: ({ pageParam }) => formApi.history(table, identifier, pageParam),
+    initialPageParam: 0,
+    // The next page starts after the entries shown, until the server flags the last one.
+    getNextPageParam: (page, pages) => (page.isLastHistory ? undefined : pages.reduce((count, shown) => count + shown.data.length, 0)),
+  });
+  const entries: HistoryEntry[] = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const loading = history.isPending || history.isFetchingNextPage;
+  const last = history.isError || (history.isSuccess && !history.hasNextPage);
+  const { fetchNextPage } = history;
   const [technical, setTechnical] = useState<number | null>(null);
   const colours = new Map<string, string>();
   const colourOf = (username: string) => {
@@ -46,42 +55,17 @@ export function HistoryList({ table, identifier }: { table: string; identifier: 
     return colours.get(username)!;
   };
 
-  useEffect(() => {
-    let current = true;
-    formApi
-      .history(table, identifier, 0)
-      .then((page) => {
-        if (!current) return;
-        setEntries(page.data);
-        setLast(page.isLastHistory);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [table, identifier]);
-  const loadMore = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await formApi.history(table, identifier, entries.length);
-      setEntries((shown) => [...shown, ...page.data]);
-      setLast(page.isLastHistory);
-    } finally {
-      setLoading(false);
-    }
-  }, [table, identifier, entries.length]);
-
   // An empty marker after the last entry: once it scrolls into view (in the drawer, or the page), the next page comes.
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const marker = end.current;
     if (!marker || loading || last) return;
     const observer = new IntersectionObserver((seen) => {
-      if (seen.some((entry) => entry.isIntersecting)) void loadMore();
+      if (seen.some((entry) => entry.isIntersecting)) void fetchNextPage();
     });
     observer.observe(marker);
     return () => observer.disconnect();
-  }, [loading, last, loadMore]);
+  }, [loading, last, fetchNextPage]);
 
   if (!loading && entries.length === 0) return <Typography color="text.secondary">{text.historyEmpty}</Typography>;
   return (

@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formApi } from '../../form-api';
 import { useFormScope } from '../../view/form-scope';
 import type { LayoutElementProps } from '../layouts/layout-entry';
@@ -21,27 +21,17 @@ function ChartView({ data }: { data: ChartData }) {
   return <BarChart xAxis={[{ scaleType: 'band', data: data.labels }]} series={series} />;
 }
 
-/** What a request gave, for the request it answered: a newer request shows as loading until it answers. */
-type Loaded = { request: string } & ({ status: 'failed' } | { status: 'ready'; data: ChartData });
-
 /**
  * A chart of a record: its data is fetched when the chart is shown (GET /proxy/form/chart/…), 'Graphique en cours de
  * chargement ..' meanwhile. A new record has nothing to chart yet.
  */
 export function ChartPanel({ form, identifier, chart, label }: { form: string; identifier: number | null; chart: string; label?: string }) {
-  const request = `${form}/${identifier}/${chart}`;
-  const [answer, setAnswer] = useState<Loaded | null>(null);
-  useEffect(() => {
-    if (identifier === null) return;
-    const controller = new AbortController();
-    const answered = `${form}/${identifier}/${chart}`;
-    formApi
-      .chart(form, identifier, chart, controller.signal)
-      .then((data) => setAnswer({ request: answered, status: 'ready', data }))
-      .catch(() => !controller.signal.aborted && setAnswer({ request: answered, status: 'failed' }));
-    return () => controller.abort();
-  }, [form, identifier, chart]);
-  const loaded = answer?.request === request ? answer : { status: 'loading' as const };
+  // A record's chart per key: another record's or chart's shows as loading until it answers.
+  const loaded = useQuery({
+    queryKey: ['form-chart', form, identifier, chart],
+    queryFn: ({ signal }) => formApi.chart(form, identifier!, chart, signal),
+    enabled: identifier !== null,
+  });
   if (identifier === null) return null;
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0 }}>
@@ -50,9 +40,9 @@ export function ChartPanel({ form, identifier, chart, label }: { form: string; i
           {label}
         </Typography>
       )}
-      {loaded.status === 'loading' && <Typography color="text.secondary">{messages.formScreen.chartLoading}</Typography>}
-      {loaded.status === 'failed' && <Alert severity="error">{messages.formScreen.dataFetchFailed}</Alert>}
-      {loaded.status === 'ready' && (
+      {loaded.isPending && <Typography color="text.secondary">{messages.formScreen.chartLoading}</Typography>}
+      {loaded.isError && <Alert severity="error">{messages.formScreen.dataFetchFailed}</Alert>}
+      {loaded.isSuccess && (
         <Box sx={{ height: CHART_HEIGHT, width: '100%' }}>
           <ChartView data={loaded.data} />
         </Box>
