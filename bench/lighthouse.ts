@@ -26,7 +26,9 @@ try {
     // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each full report, to see what costs the time.
     if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
-    rows.push([name, String(Math.round((lhr.categories.performance?.score ?? 0) * 100)), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time'), audit('total-byte-weight')]);
+    // A run whose trace Lighthouse could not read (NO_NAVSTART happens on a busy machine) has no score: say so.
+    const score = lhr.runtimeError ? `no score (${lhr.runtimeError.code}): run again` : String(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    rows.push([name, score, audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time'), audit('total-byte-weight')]);
   };
 
   await run('login page', '/front/login');

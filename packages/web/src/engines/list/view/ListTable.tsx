@@ -187,7 +187,8 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
             </>
           )}
         </TableBody>
-        {figures.length > 0 && (aggregates || selectedFigures) && (
+        {/* The footer comes once the page's rows are all drawn: put under the first slice, it would move down with each. */}
+        {figures.length > 0 && (aggregates || selectedFigures) && drawnCount >= tableRows.length && (
           <TableFooter>
             {selectedFigures && <FigureLine columns={columns} selectable={selectable} figures={selectedFigures} label={text.selectionFigures} />}
             {aggregates && <FigureLine columns={columns} selectable={selectable} figures={aggregates} />}
