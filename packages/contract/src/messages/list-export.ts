@@ -20,8 +20,9 @@ export const listExportMessages = {
   linkNotFound: "Ce lien d'export n'existe pas ou ne vous appartient pas.",
   linkExpired: "Ce lien d'export a expiré : relancez l'export depuis la liste.",
   xlsTooLarge: "L'export xls est limité à 100 000 lignes : choisissez le format xlsx, ods ou csv.",
-  /** The printed list. */
+  /** The printed list's page numbers: with the total when the pages were counted beforehand. */
   page: 'Page {number}',
+  pageOfTotal: 'Page {number} sur {total}',
   exportNotFound: "Cet export n'existe pas.",
   notReady: "Cet export n'est pas encore prêt : attendez qu'il soit terminé.",
   alreadyFinished: 'Cet export est déjà terminé.',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFormat } from '../../src/engines/list/export/csv-format.js';
 import type { ExportDocument, ExportFormat, ExportLine, ExportOptions } from '../../src/engines/list/export/export-document.js';
 import { odsFormat } from '../../src/engines/list/export/ods-format.js';
-import { pdfFormat } from '../../src/engines/list/export/pdf-format.js';
+import { pdfFormat, printedPages } from '../../src/engines/list/export/pdf-format.js';
 import { xlsFormat } from '../../src/engines/list/export/xls-format.js';
 import { xlsxFormat } from '../../src/engines/list/export/xlsx-format.js';
 import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
@@ -48,11 +48,11 @@ const lines: ExportLine[] = [
   { kind: 'total', level: 0, cells: [{ type: 'text', value: 'Total' }, { type: 'money', value: 1232.5 }, null, null, null, null] },
 ];
 
-async function written(format: ExportFormat, options: ExportOptions, all = lines): Promise<Buffer> {
+async function written(format: ExportFormat, options: ExportOptions, all = lines, heading = document): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const writer = format.open(out, document, options);
+  const writer = format.open(out, heading, options);
   await writer.write(all);
   await writer.end();
   return Buffer.concat(chunks);
@@ -121,6 +121,20 @@ describe('a printed list', () => {
     expect(text).toContain('02/01/2026 13:45:00');
     expect(text).toContain('Client n° 300');
     expect(text).toContain('Payée (2 · 66,67 %)');
+  });
+
+  it('numbers its pages out of a total counted beforehand, which is the number of pages it has, at a page boundary too', async () => {
+    // The first page holds this many lines under its heading (the date, no query): one more starts a second page.
+    const first = Array.from({ length: 100 }, (_, index) => index + 1).findLast((count) => printedPages(count, 1) === 1)!;
+    for (const count of [first, first + 1, 300]) {
+      const printed = many.slice(0, count);
+      const text = await pdfText(await written(pdfFormat, { encoding: 'UTF-8' }, printed, { ...document, lineCount: printed.length }));
+      const pages = text.split('\f').filter((page) => page.trim() !== '');
+      const numbers = pages.map((page) => /Page (\d+) sur (\d+)/.exec(page)?.slice(1).join(' sur '));
+      expect(numbers).toEqual(pages.map((_page, index) => `${index + 1} sur ${pages.length}`));
+      expect(pages.length).toBe(printedPages(count, 1));
+    }
+    expect(printedPages(first + 1, 1)).toBe(2);
   });
 
   it('says there is no data when the list is empty', async () => {

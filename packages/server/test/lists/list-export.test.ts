@@ -208,6 +208,17 @@ describe('a printed list', () => {
     for (const row of rows) expect(text).toContain(String(row.values.number));
     expect(text).toContain('Total');
   });
+
+  it('numbers the pages of a grouped print out of their total, counted in SQL before the first page', async () => {
+    const grouped: Query = { group_by: ['status', 'customer'].join(GROUP_BY_SEPARATOR), 'hidden[]': ['total_vat'] };
+    const text = await pdfText((await download('pdf', grouped, { title: 'Factures par statut et client' })).rawPayload);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.map((page) => /Page (\d+) sur (\d+)/.exec(page)?.slice(1).join(' sur '))).toEqual(pages.map((_page, index) => `${index + 1} sur ${pages.length}`));
+    // The csv of the same query writes the same lines, one per line after its header: the print's last page ends them.
+    const csv = parseCsv((await download('csv', grouped)).rawPayload.toString('utf8').slice(1), ';');
+    expect(pages.at(-1)).toContain(String(csv.at(-1)![0]));
+  });
 });
 
 describe('a background export', () => {

@@ -96,10 +96,23 @@ export async function groupPage(query: GroupQuery): Promise<GroupPage> {
 }
 
 /** A page past the last group still says how many groups there are. */
-async function countGroups(query: GroupQuery): Promise<number> {
-  const value = groupValue(query.column, query.type);
-  const row = await query.db
-    .selectFrom((db) => db.selectFrom(query.table).where(() => query.where).select(value.as('group_value')).groupBy(value).as('groups'))
+const countGroups = (query: GroupQuery) => countGroupTuples(query.db, query.table, query.where, [{ column: query.column, type: query.type }]);
+
+/**
+ * How many groups a list grouped by `columns` (outermost first) has at its deepest level: the distinct tuples of
+ * their group values among the rows of `where`, empty values in one group as the groups themselves have them.
+ */
+export async function countGroupTuples(db: DynamicDb, table: string, where: Expression<SqlBool>, columns: readonly { column: string; type: ColumnType }[]): Promise<number> {
+  const values = columns.map(({ column, type }) => groupValue(column, type));
+  const row = await db
+    .selectFrom((inner) =>
+      inner
+        .selectFrom(table)
+        .where(() => where)
+        .select(values.map((value, index) => value.as(`group_value_${index}`)))
+        .groupBy(values)
+        .as('groups'),
+    )
     .select(sql<number>`cast(count(*) as double precision)`.as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);

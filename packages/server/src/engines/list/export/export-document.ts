@@ -48,6 +48,8 @@ export interface ExportDocument {
   summary: string[];
   /** 'Édité le 25/11/2026 à 10:30' */
   generatedAt: string;
+  /** How many lines the document holds (rows, group lines, the total), when its format asks (`countsLines`). */
+  lineCount?: number;
 }
 
 export interface ExportOptions {
@@ -73,6 +75,8 @@ export interface ExportFormat {
   extension: string;
   /** A PDF opens in the window; a spreadsheet is downloaded. */
   disposition: 'inline' | 'attachment';
+  /** Whether the writer needs the document's line count before the first line (a print's page total). */
+  countsLines?: boolean;
   open(out: Writable, document: ExportDocument, options: ExportOptions): ExportWriter;
 }
 

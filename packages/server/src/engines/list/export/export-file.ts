@@ -9,7 +9,7 @@ import { parisWallClock } from '../wall-clock.js';
 import { columnCellType } from './export-cells.js';
 import type { ExportDocument, ExportFormat, ExportLine } from './export-document.js';
 import { type ExportOutput, exportFormats } from './export-formats.js';
-import { exportLines, exportedColumns } from './export-lines.js';
+import { exportLineCount, exportLines, exportedColumns } from './export-lines.js';
 import type { ExportLink } from './export-links.js';
 import { exportSummary } from './export-summary.js';
 import { XLS_MAX_ROWS } from './xls-format.js';
@@ -58,6 +58,7 @@ export async function prepareExport(deps: RecordDeps, caller: Caller, link: Expo
       columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label, type: columnCellType(column) })),
       summary: exportSummary(module, request),
       generatedAt: generatedAt(now),
+      ...(format.countsLines ? { lineCount: await exportLineCount(deps, query, columns) } : {}),
     },
     rowCount: async () => (await countRows(deps.db, module.table, scope.where, null)).count,
     lines: () => exportLines(deps, caller, query, columns),

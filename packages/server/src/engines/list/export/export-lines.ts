@@ -2,12 +2,12 @@ import { formatMessage, messages } from '@ossature/contract';
 import type { RegisteredListColumn, RegisteredModule } from '../../../metadata/registered-module.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { fromColumns } from '../../../records/table-store.js';
-import { groupPage } from '../group-sql.js';
+import { countGroupTuples, groupPage } from '../group-sql.js';
 import { cellValue, pageLabels } from '../list-cells.js';
 import type { ListQuery } from '../list-query.js';
 import type { ListRequest } from '../list-request.js';
 import { type GroupPath, aggregatedColumns, figure, footer, listScopeOf } from '../list-scope.js';
-import { sortedRows } from '../page-sql.js';
+import { countRows, sortedRows } from '../page-sql.js';
 import { exportCell, figureCell } from './export-cells.js';
 import type { ExportCell, ExportLine } from './export-document.js';
 
@@ -118,4 +118,17 @@ export async function* exportLines(deps: RecordDeps, caller: Caller, query: List
   if (columns.some((column) => column.declaration.aggregate)) {
     yield [figuresLine(walk, 'total', 0, messages.list.total, await footer(deps, query.scope))];
   }
+}
+
+/**
+ * How many lines `exportLines` writes for the same query, counted in SQL beforehand: the rows (none when grouped with
+ * group_header_only), a line per group at each level (the distinct values of the levels down to it), the total.
+ */
+export async function exportLineCount(deps: RecordDeps, query: ListQuery, columns: RegisteredListColumn[]): Promise<number> {
+  const { module, request, scope } = query;
+  const levels = request.groupBy.slice(query.path.length).map((column) => ({ column, type: module.list.columns.find((candidate) => candidate.name === column)!.hook.type }));
+  let lines = columns.some((column) => column.declaration.aggregate) ? 1 : 0;
+  for (let depth = 1; depth <= levels.length; depth += 1) lines += await countGroupTuples(deps.db, module.table, scope.where, levels.slice(0, depth));
+  if (levels.length === 0 || !request.groupHeaderOnly) lines += (await countRows(deps.db, module.table, scope.where, null)).count;
+  return lines;
 }

@@ -5,11 +5,33 @@ import { type ExportCell, type ExportDocument, type ExportFormat, type ExportLin
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 841.89;
+const PAGE_HEIGHT = 595.28;
 const MARGIN = 28;
 const ROW_HEIGHT = 13;
 const FONT_SIZE = 7.5;
 const PADDING = 3;
 const FOOTER_SPACE = 20;
+/** The first page's heading: the title, then the date and the query one line each, then a gap before the table. */
+const TITLE_HEIGHT = 22;
+const SUMMARY_LINE_HEIGHT = 11;
+const SUMMARY_GAP = 6;
+/** Where a page's lines must end, above its page number. */
+const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_SPACE;
+
+/** Lines a page holds under its header row, the header starting at `top`. Every line is one row high. */
+const linesUnder = (top: number) => Math.floor((BOTTOM - top - ROW_HEIGHT) / ROW_HEIGHT);
+const firstTableTop = (summaryLines: number) => MARGIN + TITLE_HEIGHT + SUMMARY_LINE_HEIGHT * summaryLines + SUMMARY_GAP;
+
+/**
+ * How many pages a print of `lineCount` lines takes, its first page heading with `summaryLines` lines (the date and
+ * the query): the layout below, counted beforehand, so that each page can say 'Page n sur total' as it is written.
+ */
+export function printedPages(lineCount: number, summaryLines: number): number {
+  // An empty list still prints one line, 'Aucune donnée'.
+  const lines = Math.max(1, lineCount);
+  const first = linesUnder(firstTableTop(summaryLines));
+  return lines <= first ? 1 : 1 + Math.ceil((lines - first) / linesUnder(MARGIN));
+}
 const GROUP_FILL = '#edeff2';
 const HEADER_FILL = '#dfe3e8';
 
@@ -34,23 +56,26 @@ const alignedRight = (cell: ExportCell) => cell !== null && cell.type !== 'text'
 /**
  * A printed list with pdfkit: A4 landscape, the title, the date and the query in French on the first page, then a
  * table whose header is repeated on every page, group lines bold on grey (indented by level), the total under a
- * rule, 'Page n' at the foot of each page. Streamed: pages are written as they fill (no page buffering, hence no
- * page total), and the writer waits on its reader's backpressure, so memory stays flat however long the list.
+ * rule, 'Page n sur total' at the foot of each page. Streamed: pages are written as they fill (no page buffering: the
+ * total comes from the lines counted beforehand in SQL, `countsLines`; 'Page n' alone when a document has no count),
+ * and the writer waits on its reader's backpressure, so memory stays flat however long the list.
  * Every line is one line high: a text longer than its column is cut with '…'.
  */
 export const pdfFormat: ExportFormat = {
   contentType: 'application/pdf',
   extension: 'pdf',
   disposition: 'inline',
+  countsLines: true,
   open(out: Writable, document: ExportDocument) {
     const pdf = new PdfDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, autoFirstPage: false, info: { Title: document.title, Creator: 'Ossature' } });
     const done = finished(out);
     pdf.pipe(out);
     const width = PAGE_WIDTH - 2 * MARGIN;
     const columnWidth = width / Math.max(1, document.columns.length);
+    const summary = [document.generatedAt, ...document.summary];
+    const pages = document.lineCount === undefined ? null : printedPages(document.lineCount, summary.length);
     let page = 0;
     let y = 0;
-    let bottom = 0;
 
     const fit = (text: string, room: number): string => {
       if (pdf.widthOfString(text) <= room) return text;
@@ -86,28 +111,28 @@ export const pdfFormat: ExportFormat = {
     const newPage = () => {
       pdf.addPage();
       page += 1;
-      bottom = pdf.page.height - MARGIN - FOOTER_SPACE;
       // The page number first, while the cursor is free: written at the foot, it never moves the table.
       pdf.font('Helvetica').fontSize(FONT_SIZE).fillColor('#555555');
-      pdf.text(formatMessage(messages.listExport.page, { number: page }), MARGIN, pdf.page.height - MARGIN - 10, { width, align: 'center', lineBreak: false });
+      const number = pages === null ? formatMessage(messages.listExport.page, { number: page }) : formatMessage(messages.listExport.pageOfTotal, { number: page, total: pages });
+      pdf.text(number, MARGIN, PAGE_HEIGHT - MARGIN - 10, { width, align: 'center', lineBreak: false });
       pdf.fillColor('black');
       y = MARGIN;
       if (page === 1) {
         pdf.font('Helvetica-Bold').fontSize(16).text(document.title, MARGIN, y, { width, lineBreak: false });
-        y += 22;
+        y += TITLE_HEIGHT;
         pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-        for (const line of [document.generatedAt, ...document.summary]) {
+        for (const line of summary) {
           pdf.text(fit(line, width), MARGIN, y, { width, lineBreak: false });
-          y += 11;
+          y += SUMMARY_LINE_HEIGHT;
         }
         pdf.fillColor('black');
-        y += 6;
+        y += SUMMARY_GAP;
       }
       drawHeader();
     };
 
     const drawLine = (line: ExportLine) => {
-      if (y + ROW_HEIGHT > bottom) newPage();
+      if (y + ROW_HEIGHT > BOTTOM) newPage();
       if (line.kind === 'group') pdf.rect(MARGIN, y, width, ROW_HEIGHT).fill(GROUP_FILL).fillColor('black');
       if (line.kind === 'total') {
         pdf.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.8).stroke();
