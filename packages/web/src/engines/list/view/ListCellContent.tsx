@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { cellContent } from '../cells/list-cell';
 import { fillParams, rowPath } from '../state/list-links';
-import type { ListTableMeta } from './list-columns';
+import type { ListTableMeta } from './list-table-meta';
 
 /** SPEC §9: a row preview is 650 px wide unless its column says otherwise. */
 const PREVIEW_WIDTH = 650;

@@ -9,7 +9,8 @@ import { alignOf, cellContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
 import { PAGE_SIZES } from '../state/list-query';
 import { ListRowLine } from './ListRowLine';
-import { type ListTableMeta, type listColumns, listFeatures } from './list-columns';
+import { type listColumns, listFeatures } from './list-columns';
+import type { ListTableMeta } from './list-table-meta';
 
 const text = messages.listScreen;
 /** SPEC §2: a group's rows come by pages of 10, 20, 50 or 100 ('Éléments par groupe'). */

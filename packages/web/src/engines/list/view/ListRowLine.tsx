@@ -4,7 +4,8 @@ import { type Ref, memo } from 'react';
 import { alignOf } from '../cells/list-cell';
 import { rowPath } from '../state/list-links';
 import type { ListColumn } from '@ossature/contract';
-import type { ListTableMeta, ListTableRow } from './list-columns';
+import type { ListTableRow } from './list-columns';
+import type { ListTableMeta } from './list-table-meta';
 
 export interface ListRowLineProps {
   row: ListTableRow;

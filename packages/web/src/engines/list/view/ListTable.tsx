@@ -11,7 +11,8 @@ import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
 import { listBodyStyles } from './list-body-styles';
-import { type ListTableMeta, listColumns, listFeatures } from './list-columns';
+import { listColumns, listFeatures } from './list-columns';
+import type { ListTableMeta } from './list-table-meta';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 
 const text = messages.listScreen;

@@ -1,14 +1,7 @@
 import type { ListColumn, ListRow } from '@ossature/contract';
 import { type CellContext, type Row, createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { ListCellContent } from './ListCellContent';
-
-/** What every cell of a list reads: where a row leads, and how it is opened (navigation, or a popup form). */
-export interface ListTableMeta {
-  rowTarget: string;
-  openRow(path: string): void;
-  /** A column's link: the related record's form in a dialog over the list (SPEC §2 link dialog). */
-  openLink(link: { form: string; params: string; title: string }): void;
-}
+import type { ListTableMeta } from './list-table-meta';
 
 export const listFeatures = tableFeatures({ tableMeta: {} as ListTableMeta });
 export type ListTableRow = Row<typeof listFeatures, ListRow>;
