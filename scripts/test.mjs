@@ -1,5 +1,6 @@
 // `npm test`: every test. Lint and type-check, unit and API tests on SQLite, the API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests against the built app.
+// TEST_DATABASE_URL is set, then the browser tests against the built app. With TEST_REDIS_URL set, the realtime tests
+// also run two instances over that Redis.
 import { bin, ensureInstalled, run, step } from './run.mjs';
 import { build } from './build.mjs';
 import { CHROMIUM, OFFICE_TOOLS, ensureDebianPackages } from './ensure-debian-packages.mjs';

@@ -68,3 +68,31 @@ browserTest('two users edit customer 3: a forced save keeps the other’s change
   const afterReload = await api.get<{ values: { name: string; code: string } }>(customer3Api);
   expect(afterReload.values).toMatchObject({ name: `${name} (Antoine, bis)`, code: 'CAMILLE-2' });
 });
+
+browserTest('an open form hears that someone else saved its record, who did, and reloads it on demand', async ({ page, context }) => {
+  const customer4Api = `/proxy/form/customer/${encodeURIComponent(encodeParams({ id: 4 }))}`;
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', 4));
+  const name = page.getByLabel('Raison sociale');
+  await name.waitFor();
+  const before = await name.inputValue();
+
+  // Camille saves customer 4 elsewhere, while Antoine has it open.
+  const camille = await apiAs(context.request, 'agent');
+  const loaded = await camille.get<{ identifier: number; version: number; values: Record<string, unknown> }>(customer4Api);
+  const renamed = `${before} (par Camille)`;
+  await camille.post('/proxy/form/customer', { identifier: loaded.identifier, version: loaded.version, values: { name: renamed } });
+
+  const warning = page.getByRole('alert').filter({ hasText: 'Camille Durand vient d’enregistrer cette fiche' });
+  await warning.waitFor();
+  await expectNoSeriousA11yViolations(page, 'a form told that someone else saved its record');
+  await warning.getByRole('button', { name: 'Recharger' }).click();
+  await expect.poll(() => name.inputValue()).toBe(renamed);
+  await warning.waitFor({ state: 'detached' });
+
+  // One's own save does not warn oneself.
+  await name.fill(`${renamed}.`);
+  await save(page);
+  await page.waitForTimeout(500);
+  expect(await page.getByRole('alert').filter({ hasText: 'vient d’enregistrer cette fiche' }).count()).toBe(0);
+});

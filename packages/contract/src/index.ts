@@ -32,3 +32,4 @@ export * from './schemas/navigation.js';
 export * from './schemas/user.js';
 export * from './schemas/list-bulk.js';
 export * from './schemas/list-export.js';
+export * from './schemas/realtime.js';

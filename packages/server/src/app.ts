@@ -24,6 +24,7 @@ import { installSecurityHeaders, securityHeaders } from './infra/security-header
 import { validatorCompiler } from './infra/validator-compiler.js';
 import type { ModuleDefinition } from './metadata/module-definition.js';
 import { applicationModules } from './modules/index.js';
+import { realtimeStreamRoutes, realtimeTicketRoutes } from './realtime/realtime-routes.js';
 import { recordsPlugin } from './records/records-plugin.js';
 import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
@@ -95,7 +96,10 @@ export async function buildApp(options: AppOptions) {
     await scope.register(listRoutes);
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
+    await scope.register(realtimeTicketRoutes);
   });
+  // The stream is opened with its ticket, not the bearer header an EventSource cannot send.
+  await app.register(realtimeStreamRoutes);
 
   // An unknown API path still requires a token: without one the answer is 401, so nothing can be probed.
   app.setNotFoundHandler(

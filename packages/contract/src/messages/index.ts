@@ -11,6 +11,7 @@ import { listMessages } from './list.js';
 import { listBulkMessages } from './list-bulk.js';
 import { listScreenMessages } from './list-screen.js';
 import { listExportMessages } from './list-export.js';
+import { realtimeMessages } from './realtime.js';
 import { shellMessages } from './shell.js';
 
 /**
@@ -31,6 +32,7 @@ export const messages = {
   listExport: listExportMessages,
   listBulk: listBulkMessages,
   listScreen: listScreenMessages,
+  realtime: realtimeMessages,
   shell: shellMessages,
 } as const;
 

@@ -7,7 +7,8 @@ import { argument, preparedQuery } from '../infra/prepared-query.js';
 import { allowedModulesColumn, splitModules } from '../tenancy/allowed-modules.js';
 import { AUTH_USER_COLUMNS, type ActiveToken, type AuthUserRow } from './auth-context.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a session token is stored: its sha256, never the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token, its user and the modules the user may open, in one query built once (it runs on every request). */
 const tokenQuery = preparedQuery((db: Kysely<Database>, dialect) =>

@@ -56,6 +56,12 @@ export interface Config {
   bulkChunkRows: number;
   /** A BAN-compatible address search (GEO_ADDRESS_URL); unset, addresses are suggested offline from the communes. */
   geoAddressUrl: string | undefined;
+  /** Redis (REDIS_URL, redis://…): realtime events reach every instance; unset, they stay in this process. */
+  redisUrl: string | undefined;
+  /** What the event bus's Redis channels start with (REDIS_PREFIX, default 'ossature'): deployments sharing a Redis stay apart. */
+  redisPrefix: string;
+  /** Seconds between two keep-alive comments of an idle realtime stream (REALTIME_HEARTBEAT_SECONDS, default 20). */
+  realtimeHeartbeatSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -69,6 +75,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
 function schemaName(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a plain identifier, got "${value}"`);
+  return value;
+}
+
+/** Only a redis:// or rediss:// URL is accepted for the event bus. */
+function redisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^rediss?:$/.test(new URL(value).protocol)) throw new Error(`REDIS_URL must be a redis:// URL, got "${value}"`);
   return value;
 }
 
@@ -116,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bulkDirectRows: integer(env.BULK_DIRECT_ROWS, 1000, 'BULK_DIRECT_ROWS'),
     bulkChunkRows: integer(env.BULK_CHUNK_ROWS, 200, 'BULK_CHUNK_ROWS'),
     geoAddressUrl: serviceUrl(env.GEO_ADDRESS_URL, 'GEO_ADDRESS_URL'),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX || 'ossature',
+    realtimeHeartbeatSeconds: integer(env.REALTIME_HEARTBEAT_SECONDS, 20, 'REALTIME_HEARTBEAT_SECONDS'),
   };
 }

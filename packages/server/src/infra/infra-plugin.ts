@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './database.js';
+import { type EventBus, memoryEventBus } from './event-bus.js';
+import { redisEventBus } from './redis-event-bus.js';
 import { migrateToLatest } from './migrate.js';
 
 declare module 'fastify' {
@@ -10,6 +12,8 @@ declare module 'fastify' {
     clock: Clock;
     db: Db;
     appVersion: string;
+    /** Realtime events of each organisation: published by engines and side tools, streamed by realtime/. */
+    events: EventBus;
   }
 }
 
@@ -19,7 +23,7 @@ export interface InfraOptions {
   appVersion: string;
 }
 
-/** Opens and migrates the database, and shares configuration, clock and version with every later plugin. */
+/** Opens and migrates the database, opens the event bus, and shares them, the configuration, clock and version with every later plugin. */
 export const infraPlugin = fp<InfraOptions>(
   async (app, options) => {
     const db = openDatabase(options.config.database);
@@ -30,6 +34,12 @@ export const infraPlugin = fp<InfraOptions>(
     app.decorate('db', db);
     app.decorate('appVersion', options.appVersion);
     app.addHook('onClose', () => db.destroy());
+    const clock = options.clock ?? systemClock;
+    const events = options.config.redisUrl
+      ? await redisEventBus(options.config.redisUrl, options.config.redisPrefix, () => clock.now(), (error) => app.log.error({ err: error }, 'realtime events: Redis'))
+      : memoryEventBus(() => clock.now());
+    app.decorate('events', events);
+    app.addHook('onClose', () => events.close());
   },
   { name: 'infra' },
 );

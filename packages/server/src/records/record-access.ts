@@ -10,6 +10,7 @@ import type { RegisteredModule } from '../metadata/registered-module.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
 import { type Role, hasRight, rolesOf } from '../metadata/roles.js';
 import { tableStore } from './table-store.js';
+import type { EventBus } from '../infra/event-bus.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -21,6 +22,8 @@ export interface RecordDeps {
   clock: Clock;
   registry: ModuleRegistry;
   passwordCost: number;
+  /** Where a record's change is announced to the organisation's open screens (FORM_UPDATED). */
+  events: EventBus;
 }
 
 /** Who calls, with what roles, and which modules they may open. */

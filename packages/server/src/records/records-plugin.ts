@@ -33,7 +33,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     app.decorate('listSelections', new ListSelections());

@@ -1,4 +1,4 @@
-import { type FormResponse, type FormSubmission, type PreflightResponse, messages } from '@ossature/contract';
+import { type FormResponse, type FormSubmission, type FormUpdatedPayload, type PreflightResponse, messages } from '@ossature/contract';
 import { hashPassword } from '../../auth/password.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { HttpError } from '../../infra/http-error.js';
@@ -123,7 +123,8 @@ export async function saveForm(
   }
 
   const chained = options.job?.chained ?? false;
-  const writeRecord = async (trx: DynamicDb): Promise<number> => {
+  /** The record's id, and whether anything of it was written (an unchanged save writes nothing). */
+  const writeRecord = async (trx: DynamicDb): Promise<{ id: number; written: boolean }> => {
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
     const conflict = before !== null && before.version !== submission.version && !chained;
@@ -150,7 +151,7 @@ export async function saveForm(
         throw await conflictError(trx, module, id, submission.loaded_at ?? scope.now, { updatedAt: scope.now, updatedBy: scope.userId });
       }
     } else {
-      return id;
+      return { id, written: false };
     }
     const sub = [];
     for (const collection of inlineCollections(module)) {
@@ -169,19 +170,39 @@ export async function saveForm(
       sub,
       conflict,
     });
-    return id;
+    return { id, written: true };
   };
-  const savedId = await db.transaction().execute(async (trx) => {
-    const id = await writeRecord(trx);
+  const saved = await db.transaction().execute(async (trx) => {
+    const outcome = await writeRecord(trx);
     await options.job?.complete(trx);
-    return id;
+    return outcome;
   });
+  const savedId = saved.id;
+  // Once committed, the organisation's open screens hear of it: a queued save too, whichever instance applies it.
   // The job's author is not waiting for an answer.
-  if (options.job) return { kind: 'accepted' };
+  if (options.job) {
+    if (saved.written) await announceSave(deps, caller, module, savedId, null);
+    return { kind: 'accepted' };
+  }
 
   const state = await readState(deps, caller, module, savedId);
+  if (saved.written) await announceSave(deps, caller, module, savedId, state.version ?? null);
   const response = await buildResponse(deps, caller, module, state, { submit_message: { message: messages.form.saved, color: 'success' } });
   return { kind: 'saved', response };
+}
+
+/**
+ * FORM_UPDATED to everyone of the organisation: the record, its version now (read again when not known), who saved
+ * it. The save is committed by then: a bus that fails loses the announcement, never the save.
+ */
+async function announceSave(deps: RecordDeps, caller: Caller, module: RegisteredModule, id: number, known: number | null): Promise<void> {
+  try {
+    const version = known ?? (await storeOf(deps, module).read(scopeOf(deps, caller, deps.db), id))?.version ?? 0;
+    const payload: FormUpdatedPayload = { form: module.name, id, version, username: caller.auth.username, name: caller.auth.name };
+    await deps.events.publish(caller.auth.clientId, { type: 'FORM_UPDATED', to: null, payload: { ...payload } });
+  } catch (error) {
+    process.emitWarning(`FORM_UPDATED not announced for ${module.name} ${id}: ${String(error)}`);
+  }
 }
 
 /** Whether the submitted rows differ from the stored ones (values or order). */

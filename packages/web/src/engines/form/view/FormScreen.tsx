@@ -13,6 +13,7 @@ import { FormToolbar } from './FormToolbar';
 import { HistoryList } from './HistoryList';
 import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
+import { SavedElsewhere } from './SavedElsewhere';
 
 const isEmptyLayout = (layout: UiElement) => 'elements' in layout && Array.isArray(layout.elements) && layout.elements.length === 0;
 
@@ -67,6 +68,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
         </Typography>
         <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} returnUrl={returnUrl ?? undefined} />
       </Stack>
+      <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={() => void form.reload()} />
       {description.bulk && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}
