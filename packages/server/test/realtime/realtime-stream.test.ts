@@ -97,6 +97,17 @@ describe('the events of a stream', () => {
     expect((await lilas.next()).payload).toMatchObject({ id: theirs.identifier, username: 'admin.lilas' });
   });
 
+  it('include a queued save once it is applied, not when it is accepted', async () => {
+    const admin = await streamOf('admin');
+    const agent = formClient(ctx.app, tokens.agent!);
+    const [page] = await ctx.db.selectFrom('cms_page').select(['id']).where('slug', '=', 'horaires-de-la-mairie').execute();
+    const loaded = (await agent.load('cms_page', Number(page!.id))).json<{ identifier: number; version: number }>();
+    const accepted = await agent.save('cms_page', { identifier: loaded.identifier, version: loaded.version, values: { title: 'Horaires d’été de la mairie' } });
+    expect(accepted.statusCode).toBe(202);
+    await ctx.app.formJobs.drain();
+    expect(await admin.next()).toMatchObject({ type: 'FORM_UPDATED', payload: { form: 'cms_page', id: loaded.identifier, version: loaded.version + 1, username: 'agent' } });
+  });
+
   it('include what is addressed to the viewer, not what is addressed to another user', async () => {
     const admin = await streamOf('admin');
     const agent = await streamOf('agent');
