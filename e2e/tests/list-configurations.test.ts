@@ -1,6 +1,6 @@
 import type { ListData, ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
@@ -278,12 +278,15 @@ browserTest('in popup mode a row opens its form over the list, which reloads onc
   expect(page.url()).toMatch(/\/front\/list\/product_category$/);
 });
 
-browserTest('a column’s preview shows the related record read-only next to the list', async ({ page, context }) => {
-  const api = await apiAs(context.request, 'agent.lilas');
-  const invoices = await api.get<ListData>('/proxy/list/data/invoice/50/0');
+/** The customer cell of the agent's first invoice row, as the list names it. */
+async function firstInvoiceCustomer(request: APIRequestContext): Promise<string> {
+  const invoices = await (await apiAs(request, 'agent.lilas')).get<ListData>('/proxy/list/data/invoice/50/0');
   const [first] = invoices.data.filter((row): row is ListRow => row._type === 'row');
-  const customer = String(first!.values.customer);
+  return String(first!.values.customer);
+}
 
+browserTest('a column’s preview shows the related record read-only next to the list', async ({ page, context }) => {
+  const customer = await firstInvoiceCustomer(context.request);
   await openInvoices(page, 'agent.lilas');
   await page.getByRole('button', { name: `Aperçu de ${customer}` }).first().click();
   const preview = page.getByRole('dialog', { name: `Aperçu de ${customer}` });
@@ -301,11 +304,7 @@ browserTest('a column’s preview shows the related record read-only next to the
 });
 
 browserTest('a column’s link opens the related record in a dialog; saving it closes the dialog and reloads the list', async ({ page, context }) => {
-  const api = await apiAs(context.request, 'agent.lilas');
-  const invoices = await api.get<ListData>('/proxy/list/data/invoice/50/0');
-  const [first] = invoices.data.filter((row): row is ListRow => row._type === 'row');
-  const customer = String(first!.values.customer);
-
+  const customer = await firstInvoiceCustomer(context.request);
   await openInvoices(page, 'agent.lilas');
   const table = page.getByRole('table', { name: 'Factures' });
   await table.getByRole('link', { name: customer, exact: true }).first().click();

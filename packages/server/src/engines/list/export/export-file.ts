@@ -48,6 +48,9 @@ export async function prepareExport(deps: RecordDeps, caller: Caller, link: Expo
   }
   const format = exportFormats[link.output];
   const columns = exportedColumns(module, request);
+  // Counted once at most: a print's page total and a background export's progress both need the rows matching.
+  let counted: Promise<number> | null = null;
+  const rowCount = () => (counted ??= countRows(deps.db, module.table, scope.where, null).then((answer) => answer.count));
   const now = deps.clock.now();
   return {
     format,
@@ -58,9 +61,9 @@ export async function prepareExport(deps: RecordDeps, caller: Caller, link: Expo
       columns: columns.map((column) => ({ name: column.name, label: column.declaration.label ?? column.field.label, type: columnCellType(column) })),
       summary: exportSummary(module, request),
       generatedAt: generatedAt(now),
-      ...(format.countsLines ? { lineCount: await exportLineCount(deps, query, columns) } : {}),
+      ...(format.countsLines ? { lineCount: await exportLineCount(deps, query, columns, rowCount) } : {}),
     },
-    rowCount: async () => (await countRows(deps.db, module.table, scope.where, null)).count,
+    rowCount,
     lines: () => exportLines(deps, caller, query, columns),
   };
 }

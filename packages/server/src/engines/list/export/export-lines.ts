@@ -7,7 +7,7 @@ import { cellValue, pageLabels } from '../list-cells.js';
 import type { ListQuery } from '../list-query.js';
 import type { ListRequest } from '../list-request.js';
 import { type GroupPath, aggregatedColumns, figure, footer, listScopeOf } from '../list-scope.js';
-import { countRows, sortedRows } from '../page-sql.js';
+import { sortedRows } from '../page-sql.js';
 import { exportCell, figureCell } from './export-cells.js';
 import type { ExportCell, ExportLine } from './export-document.js';
 
@@ -121,14 +121,15 @@ export async function* exportLines(deps: RecordDeps, caller: Caller, query: List
 }
 
 /**
- * How many lines `exportLines` writes for the same query, counted in SQL beforehand: the rows (none when grouped with
- * group_header_only), a line per group at each level (the distinct values of the levels down to it), the total.
+ * How many lines `exportLines` writes for the same query, counted in SQL beforehand: the rows (`rowCount`, the
+ * export's own count; none when grouped with group_header_only), a line per group at each level (the distinct values
+ * of the levels down to it), the total.
  */
-export async function exportLineCount(deps: RecordDeps, query: ListQuery, columns: RegisteredListColumn[]): Promise<number> {
+export async function exportLineCount(deps: RecordDeps, query: ListQuery, columns: RegisteredListColumn[], rowCount: () => Promise<number>): Promise<number> {
   const { module, request, scope } = query;
   const levels = request.groupBy.slice(query.path.length).map((column) => ({ column, type: module.list.columns.find((candidate) => candidate.name === column)!.hook.type }));
   let lines = columns.some((column) => column.declaration.aggregate) ? 1 : 0;
   for (let depth = 1; depth <= levels.length; depth += 1) lines += await countGroupTuples(deps.db, module.table, scope.where, levels.slice(0, depth));
-  if (levels.length === 0 || !request.groupHeaderOnly) lines += (await countRows(deps.db, module.table, scope.where, null)).count;
+  if (levels.length === 0 || !request.groupHeaderOnly) lines += await rowCount();
   return lines;
 }
