@@ -33,3 +33,4 @@ export * from './schemas/user.js';
 export * from './schemas/list-bulk.js';
 export * from './schemas/list-export.js';
 export * from './schemas/realtime.js';
+export * from './schemas/planning.js';

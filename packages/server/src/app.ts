@@ -13,6 +13,7 @@ import { bulkRoutes } from './engines/form/bulk/bulk-routes.js';
 import { exportFileRoutes, exportLinkRoutes } from './engines/list/export/export-routes.js';
 import { listEnginePlugin } from './engines/list/list-engine-plugin.js';
 import { listRoutes } from './engines/list/list-routes.js';
+import { planningRoutes } from './engines/planning/planning-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(formToolRoutes);
     await scope.register(bulkRoutes);
     await scope.register(listRoutes);
+    await scope.register(planningRoutes);
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
     await scope.register(realtimeTicketRoutes);

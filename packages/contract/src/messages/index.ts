@@ -11,6 +11,7 @@ import { listMessages } from './list.js';
 import { listBulkMessages } from './list-bulk.js';
 import { listScreenMessages } from './list-screen.js';
 import { listExportMessages } from './list-export.js';
+import { planningMessages } from './planning.js';
 import { realtimeMessages } from './realtime.js';
 import { shellMessages } from './shell.js';
 
@@ -32,6 +33,7 @@ export const messages = {
   listExport: listExportMessages,
   listBulk: listBulkMessages,
   listScreen: listScreenMessages,
+  planning: planningMessages,
   realtime: realtimeMessages,
   shell: shellMessages,
 } as const;

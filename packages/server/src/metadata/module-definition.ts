@@ -3,6 +3,7 @@ import type { ChartData, CollectionElementType, DisplayCondition, FieldError, Pr
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
 import type { ListDeclaration } from './list-declaration.js';
+import type { PlanningDeclaration } from './planning-declaration.js';
 import type { RecordStore } from './record-store.js';
 import type { ModuleRights } from './roles.js';
 
@@ -128,6 +129,14 @@ export interface ModuleDefinition {
   help?: string;
   charts?: Record<string, ChartDefinition>;
   planning?: PlanningDefinition;
+  /** Its calendars at /planning/{name} (SPEC §2 'Planning calendar'). */
+  plannings?: PlanningDeclaration[];
+  /**
+   * Its records are the organisation's closing days (SPEC §3 Day closing, closing_label, closing_reasons): every
+   * planning of the organisation shows them. Date fields for the first and last day, a text field for the label and a
+   * choice field for the reason.
+   */
+  closingDays?: { start: string; end: string; label: string; reason?: string };
   /** Open to every user whatever their modules (the user's own profile and preferences); no menu entry. */
   alwaysAvailable?: boolean;
   /** Records kept elsewhere than in a table derived from the fields; `table` then names them in the history. */

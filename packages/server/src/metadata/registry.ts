@@ -5,6 +5,7 @@ import { ui } from './layout.js';
 import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
 import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
+import { type RegisteredPlanning, checkClosingDays, registerPlanning } from './register-planning.js';
 import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
 
@@ -136,6 +137,7 @@ function registerBulkAction(module: ModuleDefinition, declaration: BulkActionDec
 export class ModuleRegistry {
   private readonly modules = new Map<string, RegisteredModule>();
   private readonly bulkActions = new Map<string, RegisteredBulkAction>();
+  private readonly plannings = new Map<string, RegisteredPlanning>();
 
   constructor(definitions: ModuleDefinition[]) {
     for (const definition of definitions) this.add(definition);
@@ -145,6 +147,16 @@ export class ModuleRegistry {
       for (const action of module.list.bulkActions) {
         if (this.modules.has(action.name) || this.bulkActions.has(action.name)) throw new ModuleDefinitionError(module.name, `bulk action "${action.name}" takes a name already used`);
         this.bulkActions.set(action.name, action);
+      }
+      checkClosingDays(module.definition);
+      for (const declaration of module.definition.plannings ?? []) {
+        if (this.plannings.has(declaration.name)) throw new ModuleDefinitionError(module.name, `planning "${declaration.name}" takes a name already used`);
+        this.plannings.set(declaration.name, registerPlanning(module.definition, declaration));
+        const people = declaration.people;
+        const target = people && this.modules.get(module.fieldByName.get(people.field)!.relation!.module);
+        if (people && !(target?.fieldByName.has(people.firstName) && target.fieldByName.has(people.surname))) {
+          throw new ModuleDefinitionError(module.name, `planning "${declaration.name}": people need "${people.firstName}" and "${people.surname}" in the related module`);
+        }
       }
     }
   }
@@ -233,6 +245,15 @@ export class ModuleRegistry {
   /** The bulk action submitted as the form `name`, if one is declared. */
   bulkAction(name: string): RegisteredBulkAction | undefined {
     return this.bulkActions.get(name);
+  }
+
+  /** The planning shown at /planning/{name}, if one is declared. */
+  planning(name: string): RegisteredPlanning | undefined {
+    return this.plannings.get(name);
+  }
+
+  allPlannings(): RegisteredPlanning[] {
+    return [...this.plannings.values()];
   }
 
   byTable(table: string): RegisteredModule | undefined {

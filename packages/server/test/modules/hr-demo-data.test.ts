@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
 import { absenceDays } from '../../src/modules/hr/absence/absence-module.js';
-import { addDays } from '../../src/modules/calendar.js';
+import { addDays } from '../../src/metadata/calendar.js';
 import { lineHours } from '../../src/modules/hr/timesheet/timesheet-module.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
-import { addMonths } from '../../src/modules/calendar.js';
+import { addMonths } from '../../src/metadata/calendar.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -229,7 +229,9 @@ describe('employee form', () => {
     expect((await menu('agent')).find((entry) => entry.name === 'rh')?.children).toEqual([
       { name: 'employee', title: 'Salariés', path: '/list/employee', icon: 'people' },
       { name: 'absence', title: 'Absences', path: '/list/absence', icon: 'beach_access' },
+      { name: 'planning-absences', title: 'Planning des absences', path: '/planning/absences', icon: 'beach_access' },
       { name: 'timesheet', title: 'Feuilles de temps', path: '/list/timesheet', icon: 'schedule' },
+      { name: 'closing_day', title: 'Jours de fermeture', path: '/list/closing_day', icon: 'event_busy' },
     ]);
     expect((await menu('partenaire')).map((entry) => entry.name)).not.toContain('rh');
 

@@ -3,7 +3,7 @@ import type { Constraint, DefaultContext, FieldDefinition, RecordValues } from '
 import { f } from '../../metadata/fields.js';
 import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
 import { documentTotals, lineTotal } from './amounts.js';
-import { addDays, parisDate } from '../calendar.js';
+import { addDays, parisDate } from '../../metadata/calendar.js';
 import { STANDARD_VAT_RATE, vatRateOptions } from './vat-rates.js';
 
 /** Given by the server on the first save (see document-number.ts), never typed; a copy gets a new one. */

@@ -16,7 +16,8 @@ export interface MenuGroup {
 /**
  * The business modules' entries of the main menu: one group per menu group, holding the modules of that group the
  * caller may open and read, ordered by their rank. A module's entry leads to its list; the saved configurations of
- * that list marked 'Ajouter au menu' that the caller sees follow it, each opening the list on itself.
+ * that list marked 'Ajouter au menu' that the caller sees follow it, each opening the list on itself, then the module's
+ * plannings.
  */
 export function moduleNavigation(registry: ModuleRegistry, groups: readonly MenuGroup[], db: DynamicDb): NavigationContributor {
   return {
@@ -44,6 +45,10 @@ export function moduleNavigation(registry: ModuleRegistry, groups: readonly Menu
                 path: `/list/${name}/${encodeParams({ configuration_id: Number(configuration.id) })}`,
                 icon: definition.menu!.icon,
               })),
+            ...registry
+              .allPlannings()
+              .filter((planning) => planning.module === name)
+              .map(({ name: planning, declaration }) => ({ name: `planning-${planning}`, title: declaration.label, path: `/planning/${planning}`, icon: declaration.icon })),
           ]);
         return children.length > 0 ? [{ name: group.name, title: group.title, icon: group.icon, children }] : [];
       });

@@ -29,5 +29,20 @@ export const maintenanceModule = defineModule({
     sort: { field: 'date', direction: 'desc' },
     search: ['garage', 'notes'],
   },
+  plannings: [
+    {
+      name: 'maintenances',
+      label: 'Planning des interventions',
+      icon: 'build',
+      start: 'date',
+      durationHours: 2,
+      title: '{kind}',
+      subtitle: '{vehicle}',
+      content: 'notes',
+      color: 'kind',
+      item: 'vehicle',
+      filters: ['kind'],
+    },
+  ],
   layout: ui.vertical(ui.horizontal('vehicle', 'date'), ui.horizontal('kind', 'done'), ui.horizontal('mileage', 'cost'), 'garage', 'notes'),
 });

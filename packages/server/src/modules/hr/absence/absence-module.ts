@@ -1,8 +1,8 @@
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
-import { absenceStatuses, absenceTypes } from '../absence-options.js';
-import { workingDaysBetween } from '../../calendar.js';
+import { REFUSED, absenceStatuses, absenceTypes } from '../absence-options.js';
+import { workingDaysBetween } from '../../../metadata/calendar.js';
 import { overlapWarnings } from './overlap-warnings.js';
 
 /**
@@ -70,6 +70,23 @@ export const absenceModule = defineModule({
     'days',
     'comment',
   ),
+  plannings: [
+    {
+      name: 'absences',
+      label: 'Planning des absences',
+      icon: 'beach_access',
+      start: 'start_date',
+      end: 'end_date',
+      title: '{type}',
+      subtitle: '{status}',
+      content: 'comment',
+      color: 'status',
+      item: 'employee_id',
+      people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
+      hide: { field: 'status', values: [REFUSED] },
+      filters: ['type', 'status'],
+    },
+  ],
   afterSave: { goBack: true },
   async preflight(context) {
     return { errors: [], warnings: await overlapWarnings(context) };

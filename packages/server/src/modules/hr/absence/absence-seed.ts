@@ -1,6 +1,6 @@
 import type { Random } from '../../../demo/random.js';
 import type { ModuleSeed, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, isWeekend, isoDate } from '../../calendar.js';
+import { addDays, isWeekend, isoDate } from '../../../metadata/calendar.js';
 import { employmentPeriods } from '../employment-periods.js';
 
 const ABSENCES = 300;

@@ -2,7 +2,7 @@ import { formatDate } from '@ossature/contract';
 import { sql } from 'kysely';
 import type { ChartDefinition } from '../../../metadata/module-definition.js';
 import { REFUSED } from '../absence-options.js';
-import { addMonths, parisDate } from '../../calendar.js';
+import { addMonths, parisDate } from '../../../metadata/calendar.js';
 
 const MONTHS = 12;
 

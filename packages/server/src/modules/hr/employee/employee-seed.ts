@@ -1,7 +1,7 @@
 import { communes, firstNames, lastNames, streets } from '../../../demo/french-names.js';
 import type { Random } from '../../../demo/random.js';
 import type { ModuleSeed, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, isoDate } from '../../calendar.js';
+import { addDays, isoDate } from '../../../metadata/calendar.js';
 import { FIXED_TERM_CONTRACTS, contractTypes } from './employee-module.js';
 
 const EMPLOYEES = 150;

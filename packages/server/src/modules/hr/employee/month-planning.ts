@@ -1,7 +1,7 @@
 import type { DynamicDb } from '../../../infra/dynamic-db.js';
 import type { PlanningDefinition } from '../../../metadata/module-definition.js';
 import { REFUSED, absenceStatuses, absenceTypes, optionOf } from '../absence-options.js';
-import { frenchMonth, frenchWeekday, isWeekend, isoWeekNumber, monthDates, parisDate } from '../../calendar.js';
+import { frenchMonth, frenchWeekday, isWeekend, isoWeekNumber, monthDates, parisDate } from '../../../metadata/calendar.js';
 
 interface AbsenceRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { Random } from '../../../demo/random.js';
 import type { ModuleSeed, SeedContext, SeedRecord } from '../../../demo/seed-context.js';
 import { REFUSED } from '../absence-options.js';
-import { addDays, addMonths, isoDate, isoWeekday, monthDates } from '../../calendar.js';
+import { addDays, addMonths, isoDate, isoWeekday, monthDates } from '../../../metadata/calendar.js';
 import { employmentPeriods } from '../employment-periods.js';
 import { projects } from './timesheet-module.js';
 

@@ -1,7 +1,7 @@
 import { fromCents } from '@ossature/contract';
 import { sql } from 'kysely';
 import type { ChartDefinition } from '../../../metadata/module-definition.js';
-import { addMonths, parisDate } from '../../calendar.js';
+import { addMonths, parisDate } from '../../../metadata/calendar.js';
 import { REVENUE_STATUSES } from '../invoice-statuses.js';
 
 const MONTHS = 12;

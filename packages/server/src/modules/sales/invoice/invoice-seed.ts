@@ -1,7 +1,7 @@
 import { fromCents } from '@ossature/contract';
 import type { Random } from '../../../demo/random.js';
 import type { ModuleSeed, SeedContext, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, parisDate } from '../../calendar.js';
+import { addDays, parisDate } from '../../../metadata/calendar.js';
 import { SEED_HISTORY_DAYS, catalogueOf, numberedInDateOrder, seedLines } from '../document-seed.js';
 import { TERM_DAYS } from '../sales-document.js';
 

@@ -1,5 +1,5 @@
 import type { ModuleSeed, SeedRecord } from '../../../demo/seed-context.js';
-import { addDays, parisDate } from '../../calendar.js';
+import { addDays, parisDate } from '../../../metadata/calendar.js';
 import { SEED_HISTORY_DAYS, catalogueOf, numberedInDateOrder, seedLines } from '../document-seed.js';
 import { TERM_DAYS } from '../sales-document.js';
 

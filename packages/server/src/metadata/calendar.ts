@@ -64,3 +64,13 @@ export const frenchWeekday = (date: string) => weekdayName.format(toDate(date));
 
 /** 'janvier', 'février'… */
 export const frenchMonth = (date: string) => monthName.format(toDate(date));
+
+/** The Monday of the date's week (weeks run Monday to Sunday, SPEC §9). */
+export const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
+
+/** The days from `first` to `last`, both included. */
+export function datesBetween(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}

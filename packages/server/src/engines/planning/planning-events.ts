@@ -1,0 +1,145 @@
+import type { CalendarEvent, PlanningItem } from '@ossature/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import type { RegisteredPlanning } from '../../metadata/register-planning.js';
+import type { ModuleRegistry } from '../../metadata/registry.js';
+import { fillTemplate, labelsOf } from '../../records/record-labels.js';
+import { fromColumns } from '../../records/table-store.js';
+import type { PlanningRequest } from './planning-request.js';
+
+/** Beyond this many events in a span the planning says so rather than drawing an unreadable wall of cards. */
+export const MAX_EVENTS = 20_000;
+const DEFAULT_COLOR = '#0088c8';
+
+const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map((match) => match[1]!);
+
+/** Decimal hours of a stored datetime ('2026-11-24 08:30:00' → 8.5). */
+const hoursOf = (datetime: string) => Number(datetime.slice(11, 13)) + Number(datetime.slice(14, 16)) / 60;
+
+/** The columns a planning reads: only names from its declaration, checked by the registry. */
+function columnsOf(planning: RegisteredPlanning, module: RegisteredModule): string[] {
+  const { declaration } = planning;
+  const names = [
+    declaration.start,
+    declaration.end,
+    declaration.item,
+    declaration.people?.field,
+    declaration.color,
+    declaration.content,
+    ...placeholders(declaration.title),
+    ...placeholders(declaration.subtitle),
+  ];
+  return [...new Set(names.filter((name): name is string => name !== undefined && module.fieldByName.has(name)))];
+}
+
+/**
+ * The events of a span, in one query on the module's table: the tenant's records that share a day with the span
+ * (start before its end, end after its start), minus the hidden ones, narrowed by the filters and the item. Labels of
+ * related records and the people's names come in one query per related module, never one per event.
+ */
+export async function planningEvents(
+  db: DynamicDb,
+  registry: ModuleRegistry,
+  planning: RegisteredPlanning,
+  module: RegisteredModule,
+  clientId: number,
+  span: { first: string; last: string },
+  request: PlanningRequest,
+): Promise<{ events: CalendarEvent[]; items: PlanningItem[]; truncated: boolean }> {
+  const { declaration, timed } = planning;
+  const from = timed ? `${span.first} 00:00:00` : span.first;
+  const to = timed ? `${span.last} 23:59:59` : span.last;
+  const columns = columnsOf(planning, module);
+  let query = db
+    .selectFrom(module.table)
+    .select(['id', 'version', ...columns])
+    .where('client_id', '=', clientId)
+    .where(declaration.start, '<=', to)
+    .where(declaration.end ?? declaration.start, '>=', from);
+  if (declaration.hide) {
+    const { field, values } = declaration.hide;
+    query = query.where((eb): Expression<SqlBool> => eb.or([eb(field, 'is', null), eb(field, 'not in', values)]));
+  }
+  for (const [field, value] of request.filters) query = query.where(field, '=', value);
+  if (request.item !== null) query = query.where(declaration.item, '=', request.item);
+  const rows = (await query.orderBy(declaration.start).orderBy('id').limit(MAX_EVENTS + 1).execute()) as Record<string, unknown>[];
+  const truncated = rows.length > MAX_EVENTS;
+  const records = rows.slice(0, MAX_EVENTS).map((row) => ({
+    id: Number(row.id),
+    version: Number(row.version),
+    values: fromColumns(
+      module.stored.filter(({ name }) => columns.includes(name)),
+      row,
+    ),
+  }));
+
+  // One query per related module: the labels the templates and the item show, and the people's names.
+  const relatedIds = new Map<string, number[]>();
+  for (const name of columns) {
+    const relation = module.fieldByName.get(name)!.relation;
+    if (!relation) continue;
+    const ids = records.map((record) => record.values[name]).filter((id): id is number => typeof id === 'number');
+    relatedIds.set(relation.module, [...(relatedIds.get(relation.module) ?? []), ...ids]);
+  }
+  const labels = new Map<string, Map<number, string>>();
+  for (const [name, ids] of relatedIds) labels.set(name, await labelsOf(db, registry.get(name)!, clientId, ids));
+  const people = await peopleOf(db, registry, planning, module, clientId, records);
+
+  const itemModule = module.fieldByName.get(declaration.item)!.relation!.module;
+  const colorOptions = declaration.color ? module.fieldByName.get(declaration.color)!.options ?? [] : [];
+  const events = records.map(({ id, version, values }): CalendarEvent => {
+    const start = String(values[declaration.start]);
+    const end = declaration.end && typeof values[declaration.end] === 'string' ? String(values[declaration.end]) : null;
+    const item = typeof values[declaration.item] === 'number' ? (values[declaration.item] as number) : null;
+    const personId = declaration.people ? values[declaration.people.field] : undefined;
+    const person = typeof personId === 'number' ? people.get(personId) : undefined;
+    const startTime = timed ? hoursOf(start) : null;
+    return {
+      date: start.slice(0, 10),
+      end_date: (end ?? start).slice(0, 10),
+      startTime,
+      endTime: timed ? (end ? hoursOf(end) : Math.min(24, startTime! + (declaration.durationHours ?? 1))) : null,
+      title: fillTemplate(module, declaration.title, values, labels),
+      subtitle: declaration.subtitle ? fillTemplate(module, declaration.subtitle, values, labels) : '',
+      content: declaration.content && typeof values[declaration.content] === 'string' ? String(values[declaration.content]) : '',
+      color: colorOptions.find((option) => option.value === values[declaration.color!])?.color ?? DEFAULT_COLOR,
+      icon: declaration.icon,
+      employees: person ? [person] : [],
+      form: module.name,
+      form_id: id,
+      form_title: module.definition.recordName,
+      object_linked: item === null ? '' : (labels.get(itemModule)?.get(item) ?? ''),
+      object_name: module.name,
+      object_id: id,
+      item,
+      version,
+    };
+  });
+  const itemLabels = labels.get(itemModule) ?? new Map<number, string>();
+  const items = [...itemLabels].map(([id, label]) => ({ id, label })).toSorted((a, b) => a.label.localeCompare(b.label, 'fr') || a.id - b.id);
+  return { events, items, truncated };
+}
+
+/** First names and surnames of the people the events concern, in one query. */
+async function peopleOf(
+  db: DynamicDb,
+  registry: ModuleRegistry,
+  planning: RegisteredPlanning,
+  module: RegisteredModule,
+  clientId: number,
+  records: { values: Record<string, unknown> }[],
+): Promise<Map<number, { first_name: string; surname: string }>> {
+  const people = planning.declaration.people;
+  if (!people) return new Map();
+  const target = registry.get(module.fieldByName.get(people.field)!.relation!.module)!;
+  const ids = [...new Set(records.map((record) => record.values[people.field]).filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .selectFrom(target.table)
+    .select(['id', sql.ref(people.firstName).as('first_name'), sql.ref(people.surname).as('surname')])
+    .where('client_id', '=', clientId)
+    .where('id', 'in', ids)
+    .execute()) as { id: number; first_name: unknown; surname: unknown }[];
+  return new Map(rows.map((row) => [Number(row.id), { first_name: String(row.first_name ?? ''), surname: String(row.surname ?? '') }]));
+}

@@ -1,0 +1,20 @@
+import { ApiError, PlanningData } from '@ossature/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { refuseMalformedParams } from '../../records/page-params.js';
+import { planningData } from './planning-data.js';
+
+const Name = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
+const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
+
+/** GET /api-internal/planning/{id}[/{param}] (SPEC §7): a planning's span of days and events. */
+export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', refuseMalformedParams);
+  for (const url of ['/api-internal/planning/:name', '/api-internal/planning/:name/:params']) {
+    app.get(
+      url,
+      { schema: { params: Type.Object({ name: Name, params: Type.Optional(Type.String({ maxLength: 4000 })) }), response: { 200: PlanningData, ...errors } } },
+      async (request) => planningData(app.records, await app.callerOf(request), request.params.name, request.params.params),
+    );
+  }
+};
