@@ -1,17 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { ListRoute } from '../engines/list/view/ListRoute';
-import { type FormDialogProps, FormDialogSlot } from '../ui/form-dialog-slot';
-
-/** The form engine (its renderers are most of the app's weight) is loaded only when the list first opens a form. */
-const LazyFormDialog = lazy(() => import('./form-dialog-with-renderers').then(({ FormDialogWithRenderers }) => ({ default: FormDialogWithRenderers })));
-
-function ListFormDialog(props: FormDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFormDialog {...props} />
-    </Suspense>
-  );
-}
+import { FormDialogSlot } from '../ui/form-dialog-slot';
+import { LazyLoadedFormDialog } from './lazy-form-dialog';
 
 /**
  * /list/{domain}/{params}: the list screen, given the form engine's dialog for the forms it opens — a bulk action's —
@@ -19,7 +8,7 @@ function ListFormDialog(props: FormDialogProps) {
  */
 export function ListPage() {
   return (
-    <FormDialogSlot.Provider value={ListFormDialog}>
+    <FormDialogSlot.Provider value={LazyLoadedFormDialog}>
       <ListRoute />
     </FormDialogSlot.Provider>
   );

@@ -31,7 +31,7 @@ function ShellOrFullView() {
 }
 
 /**
- * Every route of SPEC §2. Screens that later capabilities build (documents, planning…) say so plainly
+ * Every route of SPEC §2. Screens that later capabilities build (documents, reports…) say so plainly
  * until they exist; they never pretend to work.
  */
 const shellRoutes: RouteObject[] = [
@@ -51,7 +51,7 @@ const shellRoutes: RouteObject[] = [
   },
   { path: 'form/:form/:params?', lazy: () => import('./form-page').then(({ FormPage }) => ({ Component: FormPage })) },
   { path: 'news/:domain', element: <NotYetAvailablePage /> },
-  { path: 'planning/:identifier', element: <NotYetAvailablePage /> },
+  { path: 'planning/:identifier', lazy: () => import('./planning-page').then(({ PlanningPage }) => ({ Component: PlanningPage })) },
   { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },
   { path: 'treeview/:name', element: <NotYetAvailablePage /> },
   { path: 'upload', element: <NotYetAvailablePage /> },

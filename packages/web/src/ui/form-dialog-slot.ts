@@ -11,6 +11,8 @@ export interface FormDialogProps {
   onDeleted?(): void;
   /** A save accepted for later (202), with its answer. */
   onAccepted?(answer: { message: string } & Record<string, unknown>): void;
+  /** What closing it with unsaved changes asks; the form screen's own question by default. */
+  leaveQuestion?: string;
   /** 'lg' by default; a bulk action's dialog is 'sm' (SPEC §9). */
   maxWidth?: 'sm' | 'md' | 'lg';
   /** A read-only preview in a popover next to `anchor` (a list column's popover, SPEC §2), `width` px wide. */

@@ -8,13 +8,12 @@ import { FormScreen } from './FormScreen';
 
 const text = messages.formScreen;
 
-
 /**
  * Another form in a large dialog: a sub-form row, a linked record, a new related record. It reports its save and its
  * delete to the screen that opened it; closing it with unsaved changes asks first. As a preview, the record is shown
  * read-only in a popover, without its buttons.
  */
-export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, maxWidth = 'lg', preview }: FormDialogProps) {
+export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, leaveQuestion = text.leaveQuestion, maxWidth = 'lg', preview }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   if (preview) {
@@ -59,7 +58,7 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, o
         />
       </DialogContent>
       {asking && (
-        <QuestionDialog question={text.leaveQuestion} onClose={() => setAsking(false)}>
+        <QuestionDialog question={leaveQuestion} onClose={() => setAsking(false)}>
           <Button onClick={() => setAsking(false)}>{text.stay}</Button>
           <Button variant="contained" color="warning" onClick={onClose}>
             {text.leave}

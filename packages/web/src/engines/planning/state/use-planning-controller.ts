@@ -1,0 +1,83 @@
+import { type CalendarEvent, type PlanningData, formatMessage, messages } from '@ossature/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError } from '../../../api/api-client';
+import { useNotify } from '../../../ui/notifications';
+import { planningApi } from '../planning-api';
+import { isMove, movedValues } from './planning-layout';
+import { type PlanningQuery, planningParams, readPlanningQuery, writePlanningQuery } from './planning-query';
+
+const text = messages.planning;
+const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/**
+ * The planning screen's state and calls (DESIGN pattern 1: the views only render): the span asked for, kept for the
+ * tab; the data, an older answer kept on screen while the next span loads; moving and deleting an event.
+ */
+export function usePlanningController(name: string) {
+  const [query, setQuery] = useState<PlanningQuery>(() => readPlanningQuery(name));
+  useEffect(() => writePlanningQuery(name, query), [name, query]);
+  const params = planningParams(query);
+  const result = useQuery({
+    queryKey: ['planning', name, params],
+    queryFn: ({ signal }) => planningApi.data(name, params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const notify = useNotify();
+  const [moving, setMoving] = useState(false);
+  const planning: PlanningData | undefined = result.data;
+
+  const move = useCallback(
+    async (event: CalendarEvent, targetDate: string, targetHour?: number) => {
+      if (!planning || !isMove(event, targetDate, targetHour)) return;
+      const { configuration } = planning;
+      const values = movedValues(event, { start: configuration.start_field, end: configuration.end_field, timed: configuration.timed }, targetDate, targetHour);
+      setMoving(true);
+      try {
+        await planningApi.move(event.form, event.object_id, event.version, values);
+        notify({ message: formatMessage(text.moved, { date: frenchDate(targetDate) }), severity: 'success' });
+      } catch (error) {
+        const conflict = error instanceof ApiRequestError && error.status === 409;
+        const reason = error instanceof Error ? error.message : String(error);
+        notify({ message: conflict ? text.moveConflict : formatMessage(text.moveRefused, { reason }), severity: 'error' });
+      } finally {
+        setMoving(false);
+        void result.refetch();
+      }
+    },
+    [planning, notify, result],
+  );
+
+  const remove = useCallback(
+    async (event: CalendarEvent) => {
+      try {
+        await planningApi.remove(event.form, event.object_id);
+        notify({ message: text.deleted, severity: 'success' });
+      } catch (error) {
+        notify({ message: error instanceof Error ? error.message : String(error), severity: 'error' });
+      }
+      void result.refetch();
+    },
+    [notify, result],
+  );
+
+  return {
+    query,
+    planning,
+    loading: result.isFetching || moving,
+    error: result.error,
+    reload: () => void result.refetch(),
+    /** Another scale keeps the span looked at: today when it is in view, else the span's first day. */
+    setScale: (scale: PlanningQuery['scale']) =>
+      setQuery((current) => ({ ...current, scale, start: planning ? (planning.days.find((day) => day.isToday)?.date ?? planning.configuration.start) : current.start })),
+    goTo: (start: string | null) => setQuery((current) => ({ ...current, start })),
+    /** A scale at a date: a month's day opens that day. */
+    show: (scale: PlanningQuery['scale'], start: string) => setQuery((current) => ({ ...current, scale, start })),
+    setFilter: (field: string, value: string) => setQuery((current) => ({ ...current, filters: { ...current.filters, [field]: value } })),
+    clearFilters: () => setQuery((current) => ({ ...current, filters: {} })),
+    move,
+    remove,
+  };
+}
+
+export type PlanningController = ReturnType<typeof usePlanningController>;

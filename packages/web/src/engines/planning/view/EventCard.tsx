@@ -1,0 +1,99 @@
+import { type CalendarEvent, formatMessage, messages } from '@ossature/contract';
+import { useDraggable } from '@dnd-kit/core';
+import { Avatar, Box, Typography } from '@mui/material';
+import type { CSSProperties, MouseEvent } from 'react';
+import { contrastTextOn } from '../../../ui/contrast-text';
+import { clockOf } from '../state/planning-layout';
+
+const text = messages.planning;
+/** SPEC §9: at most 3 avatars on a card. */
+const MAX_AVATARS = 3;
+
+const initials = (person: { first_name: string; surname: string }) => `${person.first_name.charAt(0)}${person.surname.charAt(0)}`.toUpperCase();
+
+/** What a card says to a screen reader: title, subtitle, hours, who. */
+export function eventLabel(event: CalendarEvent): string {
+  const hours = event.startTime === null ? text.fullDay : `${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
+  const people = event.employees.map((person) => `${person.first_name} ${person.surname}`).join(', ');
+  return [event.title, event.subtitle, hours, people || event.object_linked].filter(Boolean).join(' · ');
+}
+
+interface EventCardProps {
+  event: CalendarEvent;
+  /** Where the card is drawn (a day column, a month cell…): a card is dragged from one place at a time. */
+  place: string;
+  draggable: boolean;
+  compact?: boolean;
+  style?: CSSProperties;
+  onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+}
+
+/**
+ * An event card in its colour: title, subtitle, up to three avatars. A click or Enter opens its detail; with the
+ * right to change the record it can be dragged (pointer, or Space and the arrows) to another day or hour.
+ */
+export function EventCard({ event, place, draggable, compact = false, style, onOpen }: EventCardProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${place}|${event.object_id}`, data: { event }, disabled: !draggable });
+  const color = contrastTextOn(event.color);
+  const shown = event.employees.slice(0, MAX_AVATARS);
+  const open = (target: MouseEvent<HTMLElement>) => onOpen(event, target.currentTarget);
+  return (
+    <Box
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      role="button"
+      tabIndex={0}
+      aria-label={eventLabel(event)}
+      aria-roledescription={draggable ? text.draggableEvent : undefined}
+      data-event-id={event.object_id}
+      onClick={open}
+      onKeyDown={(keyEvent) => {
+        if (keyEvent.key === 'Enter') onOpen(event, keyEvent.currentTarget);
+        else listeners?.onKeyDown?.(keyEvent);
+      }}
+      style={style}
+      sx={{
+        bgcolor: event.color,
+        color,
+        borderRadius: 1,
+        px: 0.5,
+        py: compact ? 0 : 0.25,
+        overflow: 'hidden',
+        cursor: draggable ? 'grab' : 'pointer',
+        opacity: isDragging ? 0.5 : 1,
+        fontSize: 12,
+        lineHeight: 1.3,
+        boxShadow: 1,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
+          {event.title}
+        </Typography>
+        {!compact && shown.length > 0 && (
+          <Box aria-hidden sx={{ display: 'flex', alignItems: 'center' }}>
+            {shown.map((person, index) => (
+              <Avatar key={index} sx={{ width: 18, height: 18, fontSize: 9, ml: index > 0 ? -0.5 : 0, bgcolor: 'grey.800', color: 'common.white', border: 1, borderColor: 'common.white' }}>
+                {initials(person)}
+              </Avatar>
+            ))}
+            {event.employees.length > MAX_AVATARS && (
+              <Typography component="span" sx={{ fontSize: 10, ml: 0.25 }}>
+                +{event.employees.length - MAX_AVATARS}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+      {!compact && (event.subtitle || event.object_linked) && (
+        <Typography component="span" sx={{ fontSize: 11, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {event.subtitle || event.object_linked}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export const moreEvents = (count: number) => formatMessage(text.moreEvents, { count });

@@ -1,0 +1,84 @@
+import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
+import { Box, Typography } from '@mui/material';
+import { barsOf, mondayIndex } from '../state/planning-layout';
+import { dayNotes, dayShade } from './DayHeader';
+import { DropCell } from './DropCell';
+import { EventCard } from './EventCard';
+
+const text = messages.planning;
+const LANE = 26;
+
+interface ItemViewProps {
+  planning: PlanningData;
+  draggable: boolean;
+  onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+}
+
+/**
+ * The grouped-by-item mode: one line per item (employee, vehicle) over the month's days, each event a bar across its
+ * days. Moving a bar changes its days, never its item.
+ */
+export function ItemView({ planning, draggable, onOpen }: ItemViewProps) {
+  const { days, items, data, configuration } = planning;
+  const dates = days.map((day) => day.date);
+  const columns = `minmax(140px, 200px) repeat(${days.length}, minmax(24px, 1fr))`;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900 }}>
+        <Typography variant="caption" component="div" sx={{ fontWeight: 600, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          {configuration.item_label}
+        </Typography>
+        {days.map((day) => (
+          <Box
+            key={day.date}
+            title={[`${day.day_of_week} ${day.day_number} ${day.month_name}`, ...dayNotes(day)].join(' — ')}
+            aria-current={day.isToday ? 'date' : undefined}
+            sx={{ textAlign: 'center', borderBottom: 1, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day), fontSize: 10, lineHeight: 1.3, py: 0.25 }}
+          >
+            <div>{text.weekdaysShort[mondayIndex(day.date)]}</div>
+            <Box component="div" sx={{ fontWeight: day.isToday ? 700 : 400, color: day.isToday ? 'primary.main' : undefined }}>
+              {day.day_number}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {items.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {text.noEvents}
+        </Typography>
+      )}
+      {items.map((item) => {
+        const { bars, lanes } = barsOf(
+          data.filter((event) => event.item === item.id),
+          dates,
+        );
+        return (
+          <Box key={item.id} role="group" aria-label={item.label} sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" sx={{ p: 0.5, gridRow: `1 / span ${lanes}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.label}>
+              {item.label}
+            </Typography>
+            {days.map((day, index) => (
+              <DropCell
+                key={day.date}
+                id={`item:${item.id}:${day.date}`}
+                date={day.date}
+                sx={{ gridColumn: index + 2, gridRow: `1 / span ${lanes}`, minHeight: lanes * LANE, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}
+              />
+            ))}
+            {bars.map(({ event, from, to, lane }) => (
+              <EventCard
+                key={event.object_id}
+                event={event}
+                place={`item-${item.id}`}
+                draggable={draggable}
+                compact
+                onOpen={onOpen}
+                style={{ gridColumn: `${from + 2} / ${to + 3}`, gridRow: lane + 1, margin: '2px 1px', height: LANE - 4, zIndex: 1 }}
+              />
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

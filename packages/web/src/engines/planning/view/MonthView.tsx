@@ -1,0 +1,67 @@
+import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { eventsOn, weeksOf } from '../state/planning-layout';
+import { dayNotes, dayShade } from './DayHeader';
+import { DropCell } from './DropCell';
+import { EventCard, moreEvents } from './EventCard';
+
+const text = messages.planning;
+/** Cards shown in a month cell; the rest behind '+n autres', which opens the day. */
+const SHOWN = 3;
+
+interface MonthViewProps {
+  planning: PlanningData;
+  draggable: boolean;
+  onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+  onDay(date: string): void;
+}
+
+/** The month scale: weeks Monday to Sunday (SPEC §9), each day with its first cards and how many more. */
+export function MonthView({ planning, draggable, onOpen, onDay }: MonthViewProps) {
+  const weeks = weeksOf(planning.days);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
+      {text.weekdays.map((weekday) => (
+        <Typography key={weekday} variant="caption" component="div" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider' }}>
+          {weekday}
+        </Typography>
+      ))}
+      {weeks.flat().map((day, index) => {
+        if (!day) return <Box key={`pad-${index}`} sx={{ bgcolor: 'action.hover', borderRight: 1, borderBottom: 1, borderColor: 'divider' }} />;
+        const events = eventsOn(planning.data, day.date);
+        const notes = dayNotes(day);
+        return (
+          <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 110, p: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
+            <Link
+              component="button"
+              type="button"
+              variant="caption"
+              underline="hover"
+              aria-label={`${day.day_of_week} ${day.day_number} ${day.month_name}`}
+              aria-current={day.isToday ? 'date' : undefined}
+              onClick={() => onDay(day.date)}
+              sx={{ fontWeight: day.isToday ? 700 : 400, color: day.isToday ? 'primary.main' : 'text.secondary' }}
+            >
+              {day.day_number}
+            </Link>
+            {notes.map((note) => (
+              <Typography key={note} variant="caption" component="div" sx={{ fontSize: 10, lineHeight: 1.2, color: 'text.secondary' }}>
+                {note}
+              </Typography>
+            ))}
+            <Stack spacing={0.25} sx={{ mt: 0.25 }}>
+              {events.slice(0, SHOWN).map((event) => (
+                <EventCard key={event.object_id} event={event} place={`month-${day.date}`} draggable={draggable} compact onOpen={onOpen} />
+              ))}
+              {events.length > SHOWN && (
+                <Link component="button" type="button" variant="caption" onClick={() => onDay(day.date)} sx={{ textAlign: 'left' }}>
+                  {moreEvents(events.length - SHOWN)}
+                </Link>
+              )}
+            </Stack>
+          </DropCell>
+        );
+      })}
+    </Box>
+  );
+}

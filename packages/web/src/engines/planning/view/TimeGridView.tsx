@@ -1,0 +1,109 @@
+import { type CalendarEvent, type PlanningData, formatMessage, messages } from '@ossature/contract';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { useLayoutEffect, useRef } from 'react';
+import { eventsOn, isFullDay, placeTimedEvents } from '../state/planning-layout';
+import { DayHeader, dayShade } from './DayHeader';
+import { DropCell } from './DropCell';
+import { EventCard } from './EventCard';
+
+const text = messages.planning;
+/** SPEC §9: 24 hour rows of 40 px; full-day events fold into an accordion from 4. */
+const HOUR = 40;
+const HOURS = Array.from({ length: 24 }, (_unused, hour) => hour);
+const GROUP_FROM = 4;
+
+interface TimeGridViewProps {
+  planning: PlanningData;
+  draggable: boolean;
+  skipGrouping?: boolean;
+  onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+}
+
+/** The day and week scales: a row of full-day events above 24 hours, scrolled to 4 h (week) or 5 h (day) (SPEC §9). */
+export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen }: TimeGridViewProps) {
+  const { days, data, configuration, day_part } = planning;
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstHour = configuration.scale === 'day' ? 5 : 4;
+  // On opening and on changing scale; moving to the next span keeps the hour the user scrolled to.
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = firstHour * HOUR;
+  }, [firstHour]);
+  const columns = `56px repeat(${days.length}, minmax(0, 1fr))`;
+  const fullDay = data.filter(isFullDay);
+  const timed = data.filter((event) => !isFullDay(event));
+  return (
+    <Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', pr: '12px' }}>
+        <Box />
+        {days.map((day) => (
+          <DayHeader key={day.date} day={day} long={days.length === 1} />
+        ))}
+        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center', fontSize: 10, px: 0.5 }}>
+          {text.fullDay}
+        </Typography>
+        {days.map((day) => {
+          const events = eventsOn(fullDay, day.date);
+          const cards = events.map((event) => <EventCard key={event.object_id} event={event} place={`all-${day.date}`} draggable={draggable} onOpen={onOpen} />);
+          return (
+            <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 32, p: 0.25, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
+              {events.length >= GROUP_FROM && !skipGrouping ? (
+                <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent' }}>
+                  <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 28, px: 0.5, '& .MuiAccordionSummary-content': { my: 0 } }}>
+                    <Typography variant="caption">{formatMessage(text.fullDayEvents, { count: events.length })}</Typography>
+                  </AccordionSummary>
+                  <AccordionDetails sx={{ p: 0 }}>
+                    <Stack spacing={0.25}>{cards}</Stack>
+                  </AccordionDetails>
+                </Accordion>
+              ) : (
+                <Stack spacing={0.25}>{cards}</Stack>
+              )}
+            </DropCell>
+          );
+        })}
+      </Box>
+      <Box ref={scroller} sx={{ height: '60vh', overflowY: 'scroll' }} data-testid="planning-hours">
+        <Box sx={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
+          <Box>
+            {HOURS.map((hour) => (
+              <Typography key={hour} variant="caption" color="text.secondary" component="div" sx={{ height: HOUR, textAlign: 'right', pr: 0.5, fontSize: 10, lineHeight: 1 }}>
+                {formatMessage(text.hour, { hour: String(hour).padStart(2, '0') })}
+              </Typography>
+            ))}
+          </Box>
+          {days.map((day) => (
+            <Box key={day.date} sx={{ position: 'relative', borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
+              {HOURS.map((hour) => (
+                <DropCell
+                  key={hour}
+                  id={`slot:${day.date}:${hour}`}
+                  date={day.date}
+                  hour={hour}
+                  sx={{
+                    height: HOUR,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    // Outside working hours the grid is drawn darker (day_part).
+                    bgcolor: hour < day_part.start || hour >= day_part.end ? 'action.hover' : undefined,
+                  }}
+                />
+              ))}
+              {placeTimedEvents(eventsOn(timed, day.date), day.date).map(({ event, from, to, column, columns: shared }) => (
+                <EventCard
+                  key={event.object_id}
+                  event={event}
+                  place={`time-${day.date}`}
+                  draggable={draggable}
+                  onOpen={onOpen}
+                  compact={to - from < 1}
+                  style={{ position: 'absolute', top: from * HOUR, height: (to - from) * HOUR - 2, left: `calc(${(column / shared) * 100}% + 2px)`, width: `calc(${100 / shared}% - 4px)` }}
+                />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
