@@ -24,6 +24,7 @@ export const planningMessages = {
   weekdaysShort: ['L', 'M', 'M', 'J', 'V', 'S', 'D'],
   /** The accordion of full-day events, once there are 4 or more in a day (SPEC §9). */
   fullDayEvents: '{count} événements sur la journée',
+  oneMoreEvent: '+1 autre',
   moreEvents: '+{count} autres',
   draggableEvent: 'événement déplaçable',
   open: 'Ouvrir',
@@ -46,6 +47,7 @@ export const planningMessages = {
   closing: 'Fermeture : {label}',
   weekNumber: 'Semaine {number}',
   hour: '{hour} h',
+  hours: 'Heures de la journée',
   dragHint:
     'Pour déplacer un événement au clavier : Espace pour le prendre, flèches pour changer de jour, Espace pour le poser, Échap pour annuler.',
   dragStart: 'Événement « {title} » pris.',

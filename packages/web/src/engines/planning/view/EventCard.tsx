@@ -1,6 +1,7 @@
 import { type CalendarEvent, formatMessage, messages } from '@ossature/contract';
 import { useDraggable } from '@dnd-kit/core';
 import { Avatar, Box, Typography } from '@mui/material';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { CSSProperties, MouseEvent } from 'react';
 import { contrastTextOn } from '../../../ui/contrast-text';
 import { clockOf } from '../state/planning-layout';
@@ -11,11 +12,20 @@ const MAX_AVATARS = 3;
 
 const initials = (person: { first_name: string; surname: string }) => `${person.first_name.charAt(0)}${person.surname.charAt(0)}`.toUpperCase();
 
-/** What a card says to a screen reader: title, subtitle, hours, who. */
-export function eventLabel(event: CalendarEvent): string {
+/** The second line of a card: its subtitle, else what it belongs to. */
+const secondLine = (event: CalendarEvent) => event.subtitle || event.object_linked;
+/** A one-line card shows what it is and whom it is of (a month cell of absences: who is away). */
+const compactLine = (event: CalendarEvent) => event.object_linked || event.subtitle;
+
+/**
+ * What a card tells a screen reader beyond what it shows (its name is its text, so that it holds what is seen): the
+ * second line when the card is too small for it, the hours, who it concerns.
+ */
+export function hiddenDetails(event: CalendarEvent, compact: boolean): string {
   const hours = event.startTime === null ? text.fullDay : `${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
   const people = event.employees.map((person) => `${person.first_name} ${person.surname}`).join(', ');
-  return [event.title, event.subtitle, hours, people || event.object_linked].filter(Boolean).join(' · ');
+  const unseen = compact ? [compactLine(event) === event.subtitle ? '' : event.subtitle, hours] : [hours, people || event.object_linked];
+  return ['', ...unseen].filter((part, index) => index === 0 || part).join(' · ');
 }
 
 interface EventCardProps {
@@ -44,7 +54,6 @@ export function EventCard({ event, place, draggable, compact = false, style, onO
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={eventLabel(event)}
       aria-roledescription={draggable ? text.draggableEvent : undefined}
       data-event-id={event.object_id}
       onClick={open}
@@ -71,6 +80,12 @@ export function EventCard({ event, place, draggable, compact = false, style, onO
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
           {event.title}
+          {compact && compactLine(event) && (
+            <Box component="span" sx={{ fontWeight: 400 }}>
+              {' '}
+              {compactLine(event)}
+            </Box>
+          )}
         </Typography>
         {!compact && shown.length > 0 && (
           <Box aria-hidden sx={{ display: 'flex', alignItems: 'center' }}>
@@ -87,13 +102,18 @@ export function EventCard({ event, place, draggable, compact = false, style, onO
           </Box>
         )}
       </Box>
-      {!compact && (event.subtitle || event.object_linked) && (
+      {!compact && secondLine(event) && (
         <Typography component="span" sx={{ fontSize: 11, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {event.subtitle || event.object_linked}
+          {/* A space between the two lines: the card's text reads 'Formation Validée', as its name says. */}{' '}
+          {secondLine(event)}
         </Typography>
       )}
+      {/* Last, so that the card's name reads as its text, then these details. */}
+      <Box component="span" sx={visuallyHidden}>
+        {hiddenDetails(event, compact)}
+      </Box>
     </Box>
   );
 }
 
-export const moreEvents = (count: number) => formatMessage(text.moreEvents, { count });
+export const moreEvents = (count: number) => formatMessage(count === 1 ? text.oneMoreEvent : text.moreEvents, { count });

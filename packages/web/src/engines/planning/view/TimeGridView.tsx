@@ -34,15 +34,19 @@ export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen
   const timed = data.filter((event) => !isFullDay(event));
   return (
     <Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', pr: '12px' }}>
+      {/* The same gutter as the hour grid's scroll bar, so that the days' columns line up with the hours'. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', overflowY: 'hidden', scrollbarGutter: 'stable' }}>
         <Box />
         {days.map((day) => (
           <DayHeader key={day.date} day={day} long={days.length === 1} />
         ))}
-        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center', fontSize: 10, px: 0.5 }}>
-          {text.fullDay}
-        </Typography>
-        {days.map((day) => {
+        {/* Timed plannings have no full-day events: no row for them. */}
+        {!configuration.timed && (
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center', fontSize: 10, px: 0.5 }}>
+            {text.fullDay}
+          </Typography>
+        )}
+        {!configuration.timed && days.map((day) => {
           const events = eventsOn(fullDay, day.date);
           const cards = events.map((event) => <EventCard key={event.object_id} event={event} place={`all-${day.date}`} draggable={draggable} onOpen={onOpen} />);
           return (
@@ -63,7 +67,8 @@ export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen
           );
         })}
       </Box>
-      <Box ref={scroller} sx={{ height: '60vh', overflowY: 'scroll' }} data-testid="planning-hours">
+      {/* Focusable, so that the keyboard scrolls the hours too (axe scrollable-region-focusable). */}
+      <Box ref={scroller} data-planning-scroll tabIndex={0} role="region" aria-label={text.hours} sx={{ height: '60vh', overflowY: 'auto', scrollbarGutter: 'stable' }} data-testid="planning-hours">
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, position: 'relative' }}>
           <Box>
             {HOURS.map((hour) => (
@@ -80,6 +85,8 @@ export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen
                   id={`slot:${day.date}:${hour}`}
                   date={day.date}
                   hour={hour}
+                  // Whole-day events land on days, not hours.
+                  disabled={!configuration.timed}
                   sx={{
                     height: HOUR,
                     borderTop: 1,

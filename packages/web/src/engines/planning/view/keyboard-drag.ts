@@ -1,5 +1,18 @@
 import { type CollisionDetection, type KeyboardCoordinateGetter, closestCenter, pointerWithin } from '@dnd-kit/core';
 
+/**
+ * Whether a cell is on screen: hours scrolled out of the hour grid keep their place in dnd-kit's measures, right under
+ * the row of full-day events, and must not catch a card moved there.
+ */
+function isShown(node: HTMLElement | null): boolean {
+  if (!node) return false;
+  const scroller = node.closest<HTMLElement>('[data-planning-scroll]');
+  if (!scroller) return true;
+  const cell = node.getBoundingClientRect();
+  const area = scroller.getBoundingClientRect();
+  return cell.bottom > area.top && cell.top < area.bottom;
+}
+
 const DIRECTIONS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
 
 /**
@@ -16,7 +29,7 @@ export const nextCellCoordinates: KeyboardCoordinateGetter = (event, { context: 
   let bestScore = Infinity;
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
-    if (!rect) continue;
+    if (!rect || !isShown(container.node.current)) continue;
     const along = (rect.left + rect.width / 2 - centre.x) * dx + (rect.top + rect.height / 2 - centre.y) * dy;
     const across = Math.abs((rect.left + rect.width / 2 - centre.x) * dy) + Math.abs((rect.top + rect.height / 2 - centre.y) * dx);
     if (along <= 2) continue;
@@ -33,5 +46,5 @@ export const nextCellCoordinates: KeyboardCoordinateGetter = (event, { context: 
 /** Under the pointer when there is one; the nearest cell when the keyboard drives. */
 export const cellUnderCard: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : closestCenter(args);
+  return hits.length > 0 ? hits : closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => isShown(container.node.current)) });
 };

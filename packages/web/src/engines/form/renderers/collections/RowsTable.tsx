@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { RowState } from '../../state/form-state';
 import { cellText, isNumericKind } from './cell-text';
 import type { CollectionProps } from './collection-entry';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../ui/visually-hidden';
 
 interface RowsTableProps {
   label: string;

@@ -10,7 +10,7 @@ import { type CellContext, createColumnHelper, tableFeatures } from '@tanstack/r
 import type { RowState } from '../../state/form-state';
 import { DenseEditor } from './DenseEditor';
 import { rowErrorCount } from './row-errors';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../ui/visually-hidden';
 
 const text = messages.formCollections;
 

@@ -1,6 +1,6 @@
 import type { SxProps } from '@mui/material';
 
-/** Read by screen readers, not shown: names of columns that hold only buttons. */
+/** Read by screen readers, not shown: names of columns that hold only buttons, details of a small card. */
 export const visuallyHidden: SxProps = {
   position: 'absolute',
   width: '1px',
