@@ -219,8 +219,18 @@ browserTest('the employee’s Planning tab shows the month and the Absences tab 
   expect(await planning.getByRole('columnheader').allTextContents()).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
   expect(await planning.locator('[aria-current="date"]').count()).toBe(1);
   expect(await planning.locator('[data-weekend="1"]').count()).toBeGreaterThanOrEqual(8);
-  expect(await page.getByText(/^[A-ZÉa-zéû]+ \d{4} : /).textContent()).toMatch(/aucune absence|d'absence/);
+  const summary = page.getByText(/^[A-ZÉa-zéû]+ \d{4} : /);
+  const thisMonth = (await summary.textContent())!;
+  expect(thisMonth).toMatch(/aucune absence|d'absence/);
   await expectNoSeriousA11yViolations(page, 'an employee’s planning');
+  // Next and previous months come from the form (planning_action_on_change); today is in neither.
+  const section = page.getByRole('region', { name: 'Planning du mois' });
+  await section.getByRole('button', { name: 'Suivant' }).click();
+  await expect.poll(() => summary.textContent()).not.toBe(thisMonth);
+  expect(await planning.locator('[aria-current="date"]').count()).toBe(0);
+  await section.getByRole('button', { name: 'Précédent' }).click();
+  await expect.poll(() => summary.textContent()).toBe(thisMonth);
+  expect(await planning.locator('[aria-current="date"]').count()).toBe(1);
 
   await tab(page, 'Absences').click();
   const chart = page.getByRole('figure', { name: "Jours d'absence par mois" });

@@ -13,6 +13,7 @@ import { bulkRoutes } from './engines/form/bulk/bulk-routes.js';
 import { exportFileRoutes, exportLinkRoutes } from './engines/list/export/export-routes.js';
 import { listEnginePlugin } from './engines/list/list-engine-plugin.js';
 import { listRoutes } from './engines/list/list-routes.js';
+import { planningEnginePlugin } from './engines/planning/planning-engine-plugin.js';
 import { planningRoutes } from './engines/planning/planning-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
 import type { Clock } from './infra/clock.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recordsPlugin, { modules: options.modules ?? applicationModules });
   await app.register(formEnginePlugin);
   await app.register(listEnginePlugin);
+  await app.register(planningEnginePlugin);
   app.navigation.contribute(moduleNavigation(app.modules, menuGroups, app.records.db));
   await app.register(loginRoutes);
   // Export and print links open in a new window, without the bearer header: their own short-lived token stands for it.

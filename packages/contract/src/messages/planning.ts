@@ -20,6 +20,7 @@ export const planningMessages = {
   clearFilters: 'Effacer les filtres',
   export: 'Exporter',
   fullDay: 'Journée entière',
+  halfDay: 'demi-journée',
   weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   weekdaysShort: ['L', 'M', 'M', 'J', 'V', 'S', 'D'],
   /** The accordion of full-day events, once there are 4 or more in a day (SPEC §9). */

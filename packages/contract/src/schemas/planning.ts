@@ -102,3 +102,21 @@ export const PlanningData = Type.Object({
   error: Type.Optional(Type.String()),
 });
 export type PlanningData = Static<typeof PlanningData>;
+
+/**
+ * SPEC §7 'Planning reload dispatches planning_action_on_change with values plus direction, scale, start': a form's
+ * Planning element asks for the span before or after the one it shows (POST /proxy/form/planning/{form}); the answer
+ * is the form response's `planning` values for that span.
+ */
+export const PlanningActionRequest = Type.Object(
+  {
+    action: Type.Literal('planning_action_on_change'),
+    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    direction: Type.Union([Type.Literal('previous'), Type.Literal('next'), Type.Null()]),
+    scale: Type.Unsafe<PlanningScale>(Type.String({ enum: [...PLANNING_SCALES] })),
+    /** A day of the span shown (yyyy-MM-dd). */
+    start: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  },
+  { additionalProperties: false },
+);
+export type PlanningActionRequest = Static<typeof PlanningActionRequest>;

@@ -19,6 +19,11 @@ export function slug(label: string): string {
     .replace(/^_|_$/g, '');
 }
 
+/** The elements of a type anywhere in a normalised layout, in order. */
+export function elementsOfType(layout: UiElement, type: UiElementType): UiElement[] {
+  return [...(layout.type === type ? [layout] : []), ...(layout.elements ?? []).flatMap((child) => elementsOfType(child, type))];
+}
+
 const group = (type: UiElementType) => (label: string, ...elements: LayoutNode[]): LayoutElement => ({ type, label, elements });
 
 /** Builders of the SPEC §2 layout vocabulary. */
@@ -40,8 +45,11 @@ export const ui = {
     label,
     options: { map_type: 'open_street_map', geometries: geometryFields },
   }),
-  /** A planning of the record, read from the planning_* values the module computes (SPEC §2 Planning). */
-  planning: (label: string): LayoutElement => ({ type: 'Planning', label, name: 'planning' }),
+  /**
+   * A declared planning (its name) showing the record's own events, month by month (SPEC §2 Planning): the planning's
+   * item must be a relation to this module.
+   */
+  planning: (label: string, planning: string): LayoutElement => ({ type: 'Planning', label, name: planning }),
   attachments: (): LayoutElement => ({ type: 'CardAttachments' }),
   comments: (): LayoutElement => ({ type: 'CardComments' }),
   history: (): LayoutElement => ({ type: 'CardHistory' }),

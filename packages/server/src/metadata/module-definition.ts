@@ -90,11 +90,6 @@ export interface ChartDefinition {
   compute(db: DynamicDb, clientId: number, identifier: number | null, now: Date): Promise<ChartData>;
 }
 
-/** The values a Planning element reads (SPEC §2: planning_days, planning_scale…), computed for the record. */
-export interface PlanningDefinition {
-  compute(db: DynamicDb, clientId: number, identifier: number | null, now: Date): Promise<Record<string, unknown>>;
-}
-
 export type { FieldDefinition, RecordValues };
 
 /**
@@ -128,7 +123,6 @@ export interface ModuleDefinition {
   afterDelete?: { url?: string };
   help?: string;
   charts?: Record<string, ChartDefinition>;
-  planning?: PlanningDefinition;
   /** Its calendars at /planning/{name} (SPEC §2 'Planning calendar'). */
   plannings?: PlanningDeclaration[];
   /**

@@ -1,3 +1,15 @@
+import type { DynamicDb } from '../infra/dynamic-db.js';
+
+/** What a planning's summary line is computed from: one item's span. */
+export interface PlanningInformationsContext {
+  db: DynamicDb;
+  clientId: number;
+  /** The item (the employee whose form shows the planning); null for a record not saved yet. */
+  item: number | null;
+  first: string;
+  last: string;
+}
+
 /**
  * A planning of a module (SPEC §2 'Planning calendar'): which of its records are events, when they happen, how a card
  * reads, and which item the grouped mode lays them out by. Everything is a field name of the module or a template of
@@ -31,4 +43,8 @@ export interface PlanningDeclaration {
   hide?: { field: string; values: string[] };
   /** Choice fields offered in the filter popover. */
   filters?: string[];
+  /** A boolean field: a one-day event with it set lasts half the day, which its card says. */
+  halfDay?: string;
+  /** The line a form's Planning element shows above one item's span (planning_informations_label), computed in SQL. */
+  informations?(context: PlanningInformationsContext): Promise<string>;
 }

@@ -31,6 +31,7 @@ export function registerPlanning(module: ModuleDefinition, declaration: Planning
   if (field(declaration.item, 'item').kind !== 'select_async') fail('item must be a relation to one record');
   if (declaration.people && field(declaration.people.field, 'people').kind !== 'select_async') fail('people must be a relation to one record');
   if (declaration.hide) field(declaration.hide.field, 'hide');
+  if (declaration.halfDay && field(declaration.halfDay, 'halfDay').kind !== 'boolean') fail('halfDay must be a boolean field');
   for (const name of declaration.filters ?? []) {
     if (!CHOICE_KINDS.has(field(name, 'filter').kind)) fail(`filter "${name}" must be a choice field with static options`);
   }

@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
-import { ui } from './layout.js';
+import { elementsOfType, ui } from './layout.js';
 import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
 import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
@@ -159,6 +159,7 @@ export class ModuleRegistry {
         }
       }
     }
+    this.checkPlanningElements();
   }
 
   private add(definition: ModuleDefinition): void {
@@ -200,6 +201,19 @@ export class ModuleRegistry {
       layout,
       list: registerList(definition),
     });
+  }
+
+  /** A form's Planning element names a declared planning whose items are this module's records. */
+  private checkPlanningElements(): void {
+    for (const module of this.modules.values()) {
+      for (const element of elementsOfType(module.layout, 'Planning')) {
+        const planning = this.plannings.get(element.name ?? '');
+        const item = planning && this.modules.get(planning.module)!.fieldByName.get(planning.declaration.item);
+        if (item?.relation?.module !== module.name) {
+          throw new ModuleDefinitionError(module.name, `Planning element "${element.name}" needs a planning whose item relates to this module`);
+        }
+      }
+    }
   }
 
   /** Relations, linked collections and dependencies must point at things that exist. */

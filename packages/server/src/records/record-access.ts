@@ -11,6 +11,7 @@ import type { ModuleRegistry } from '../metadata/registry.js';
 import { type Role, hasRight, rolesOf } from '../metadata/roles.js';
 import { tableStore } from './table-store.js';
 import type { EventBus } from '../infra/event-bus.js';
+import type { PlanningReaders } from './planning-readers.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -24,6 +25,8 @@ export interface RecordDeps {
   passwordCost: number;
   /** Where a record's change is announced to the organisation's open screens (FORM_UPDATED). */
   events: EventBus;
+  /** The planning a form's Planning element shows: provided by the planning engine. */
+  plannings: PlanningReaders;
 }
 
 /** Who calls, with what roles, and which modules they may open. */

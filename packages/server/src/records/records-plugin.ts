@@ -7,6 +7,7 @@ import type { ModuleDefinition } from '../metadata/module-definition.js';
 import { ModuleRegistry } from '../metadata/registry.js';
 import { tableSpecs } from '../metadata/table-spec.js';
 import { ListSelections } from './matching-rows.js';
+import { PlanningReaders } from './planning-readers.js';
 import { type Caller, type RecordDeps, callerOf } from './record-access.js';
 
 declare module 'fastify' {
@@ -33,7 +34,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new PlanningReaders() };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     app.decorate('listSelections', new ListSelections());

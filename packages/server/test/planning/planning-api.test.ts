@@ -235,3 +235,36 @@ describe('GET /api-internal/planning/{id}/{param}', () => {
     ]);
   });
 });
+
+const reload = (token: string, body: object) => ctx.app.inject({ method: 'POST', url: '/proxy/form/planning/employee', headers: bearer(token), payload: body });
+const action = (identifier: number | null, direction: 'previous' | 'next' | null, start: string) => ({ action: 'planning_action_on_change', identifier, direction, scale: 'month', start });
+
+describe('the Planning element of a form (planning_action_on_change)', () => {
+  it('moves an employee’s planning to the next month and back, with the month’s absences and summary', async () => {
+    const next = await reload(agentToken, action(irene, 'next', '2035-04-17'));
+    expect(next.statusCode).toBe(200);
+    const may = next.json();
+    expect(may.planning_scale).toBe('month');
+    expect(may.planning_days).toHaveLength(31);
+    expect(may.planning_days[0].date).toBe('2035-05-01');
+    // The leave from Thursday 10 to Tuesday 15 May (4 working days), the RTTs of Friday 4 and Monday 21: 6 (the
+    // summary counts days from Monday to Friday, Pentecost Monday included).
+    expect(may.planning_days.find((day: { date: string }) => day.date === '2035-05-14').events.map((event: { title: string }) => event.title)).toEqual(['Congés payés']);
+    expect(may.planning_informations_label).toBe("Mai 2035 : 6 jours ouvrés d'absence");
+    expect(may.planning_days_extra_data).toMatchObject({ planning: 'absences', previous: '2035-04-01', next: '2035-06-01' });
+    expect(may.planning_add_full_day_events).toBe(true);
+
+    const april = (await reload(agentToken, action(irene, 'previous', '2035-05-01'))).json();
+    expect([april.planning_days[0].date, april.planning_informations_label]).toEqual(['2035-04-01', 'Avril 2035 : aucune absence']);
+  });
+
+  it('shows a new employee’s month without events, and refuses another organisation’s employee and bad input', async () => {
+    const blank = (await reload(agentToken, action(null, null, '2035-05-10'))).json();
+    expect(blank.planning_days.flatMap((day: { events: unknown[] }) => day.events)).toEqual([]);
+    expect(blank.planning_informations_label).toBe('Mai 2035 : aucune absence');
+    expect((await reload(await ctx.login('agent.lilas'), action(irene, 'next', '2035-04-17'))).statusCode).toBe(404);
+    expect((await reload(agentToken, action(irene, 'next', '2035-02-30'))).statusCode).toBe(400);
+    expect((await reload(agentToken, { ...action(irene, 'next', '2035-04-17'), direction: 'up' })).statusCode).toBe(400);
+    expect((await reload(agentToken, { identifier: irene })).statusCode).toBe(400);
+  });
+});

@@ -14,6 +14,7 @@ import { fillTemplate } from '../../records/record-labels.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
 import { visibleLayout } from './visible-layout.js';
+import { planningOfLayout, planningValues, planningVisible } from './planning-values.js';
 
 /** Values as the screen gets them: passwords never leave the server, files come with their name and type. */
 export function outgoing(fields: NamedField[], values: Record<string, unknown>, resolved: ResolvedReferences): Record<string, unknown> {
@@ -66,6 +67,8 @@ export async function buildResponse(
   const hiddenLinked = allLinked.filter((collection) => !canRead(deps, caller, collection.definition.module));
   const linked = allLinked.filter((collection) => !hiddenLinked.includes(collection));
   const hiddenCharts = new Set(Object.keys(module.definition.charts ?? {}).filter((name) => !chartVisible(deps, caller, module, name)));
+  const planningName = planningOfLayout(module.layout);
+  const hiddenPlannings = new Set(planningName && !planningVisible(deps, caller, planningName) ? [planningName] : []);
 
   const references: References = collectReferences(new Map(), module.fields, state.values);
   for (const entry of inline) {
@@ -100,6 +103,7 @@ export async function buildResponse(
 
   const names = await userNames(deps, state.meta);
   const { afterSave } = module.definition;
+  const planning = await planningValues(deps, caller, module, state.identifier);
   return {
     name: module.name,
     title: exists ? fillTemplate(module, module.definition.title, state.values, resolved.labels) || null : null,
@@ -111,7 +115,7 @@ export async function buildResponse(
     loaded_at: scopeOf(deps, caller).now,
     properties,
     required: requiredOf(module.fields),
-    layout: visibleLayout(module.layout, new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), hiddenCharts),
+    layout: visibleLayout(module.layout, { scopes: new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), charts: hiddenCharts, plannings: hiddenPlannings }),
     buttons: buttonsOf(module, caller.roles, exists),
     values: outgoing(module.fields, state.values, resolved),
     collection,
@@ -125,7 +129,7 @@ export async function buildResponse(
           },
         }
       : {}),
-    ...(module.definition.planning ? { planning: await module.definition.planning.compute(db, clientId, state.identifier, now) } : {}),
+    ...(planning ? { planning } : {}),
     ...(afterSave?.url && exists ? { post_submit_url: afterSave.url.replace('{id}', String(state.identifier)) } : {}),
     ...(afterSave?.goBack ? { post_submit_go_back: true } : {}),
     ...extras,

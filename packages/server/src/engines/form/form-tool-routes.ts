@@ -8,6 +8,7 @@ import {
   HistoryPage,
   OnchangeRequest,
   OnchangeResponse,
+  PlanningActionRequest,
   SelectOption,
   SubFormDeleteResponse,
   encodeParams,
@@ -24,6 +25,7 @@ import { decodePageParams, identifierOf, refuseMalformedParams } from '../../rec
 import { recordHistoryPage, recordHistorySince } from './record-history.js';
 import { checkSameRecord } from './same-record.js';
 import { onchangeForm } from './onchange-form.js';
+import { reloadPlanning } from './planning-reload.js';
 import { selectOptions } from './select-options.js';
 
 const Name = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
@@ -61,6 +63,12 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/proxy/form/planning/:form',
+    { schema: { params: Type.Object({ form: Name }), body: PlanningActionRequest, response: { 200: Type.Record(Type.String(), Type.Unknown()), ...errors } } },
+    async (request) => reloadPlanning(deps, await app.callerOf(request), request.params.form, request.body),
+  );
 
   app.post(
     '/proxy/form/onchange/:form/:field',

@@ -8,7 +8,7 @@ import { type Caller, type RecordDeps, resolveModule } from '../../records/recor
 import { closingDaysBetween } from './closing-days.js';
 import { planningDays } from './planning-days.js';
 import { MAX_EVENTS, planningEvents } from './planning-events.js';
-import { parsePlanningRequest } from './planning-request.js';
+import { type PlanningRequest, parsePlanningRequest } from './planning-request.js';
 import { planningSpan } from './planning-span.js';
 import { type HolidayRegion, publicHolidays } from './public-holidays.js';
 
@@ -37,9 +37,20 @@ async function holidayRegion(deps: RecordDeps, clientId: number): Promise<Holida
 /** GET /api-internal/planning/{name}[/{params}]: the span's days and events, and what the screen draws them with. */
 export async function planningData(deps: RecordDeps, caller: Caller, name: string, rawParams: string | undefined): Promise<PlanningData> {
   const { planning, module } = resolvePlanning(deps, caller, name);
-  const { clientId } = caller.auth;
   const today = parisDate(deps.clock.now());
-  const request = parsePlanningRequest(planning, module, rawParams, today);
+  return readPlanning(deps, caller, planning, module, parsePlanningRequest(planning, module, rawParams, today), today);
+}
+
+/** A planning's span as asked: its days, its events in SQL, and the configuration the screen draws them with. */
+export async function readPlanning(
+  deps: RecordDeps,
+  caller: Caller,
+  planning: RegisteredPlanning,
+  module: RegisteredModule,
+  request: PlanningRequest,
+  today: string,
+): Promise<PlanningData> {
+  const { clientId } = caller.auth;
   const span = planningSpan(request.scale, request.date);
   const [region, closings, found] = await Promise.all([
     holidayRegion(deps, clientId),

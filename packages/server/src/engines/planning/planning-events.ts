@@ -1,4 +1,4 @@
-import type { CalendarEvent, PlanningItem } from '@ossature/contract';
+import { type CalendarEvent, type PlanningItem, messages } from '@ossature/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
@@ -11,6 +11,7 @@ import type { PlanningRequest } from './planning-request.js';
 /** Beyond this many events in a span the planning says so rather than drawing an unreadable wall of cards. */
 export const MAX_EVENTS = 20_000;
 const DEFAULT_COLOR = '#0088c8';
+const text = messages.planning;
 
 const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map((match) => match[1]!);
 
@@ -27,6 +28,7 @@ function columnsOf(planning: RegisteredPlanning, module: RegisteredModule): stri
     declaration.people?.field,
     declaration.color,
     declaration.content,
+    declaration.halfDay,
     ...placeholders(declaration.title),
     ...placeholders(declaration.subtitle),
   ];
@@ -88,6 +90,8 @@ export async function planningEvents(
 
   const itemModule = module.fieldByName.get(declaration.item)!.relation!.module;
   const colorOptions = declaration.color ? module.fieldByName.get(declaration.color)!.options ?? [] : [];
+  const isHalfDay = (values: Record<string, unknown>) =>
+    declaration.halfDay !== undefined && values[declaration.halfDay] === true && (!declaration.end || values[declaration.end] === values[declaration.start]);
   const events = records.map(({ id, version, values }): CalendarEvent => {
     const start = String(values[declaration.start]);
     const end = declaration.end && typeof values[declaration.end] === 'string' ? String(values[declaration.end]) : null;
@@ -101,7 +105,7 @@ export async function planningEvents(
       startTime,
       endTime: timed ? (end ? hoursOf(end) : Math.min(24, startTime! + (declaration.durationHours ?? 1))) : null,
       title: fillTemplate(module, declaration.title, values, labels),
-      subtitle: declaration.subtitle ? fillTemplate(module, declaration.subtitle, values, labels) : '',
+      subtitle: [declaration.subtitle ? fillTemplate(module, declaration.subtitle, values, labels) : '', isHalfDay(values) ? text.halfDay : ''].filter(Boolean).join(' · '),
       content: declaration.content && typeof values[declaration.content] === 'string' ? String(values[declaration.content]) : '',
       color: colorOptions.find((option) => option.value === values[declaration.color!])?.color ?? DEFAULT_COLOR,
       icon: declaration.icon,

@@ -7,6 +7,7 @@ import {
   type HistoryPage,
   type OnchangeRequest,
   type OnchangeResponse,
+  type PlanningActionRequest,
   type PreflightResponse,
   type SelectOption,
   encodeParams,
@@ -41,6 +42,8 @@ export const formApi = {
     apiRequest<OnchangeResponse>('POST', `/proxy/form/onchange/${name}/${field}`, { body: request }),
   collection: (name: string, identifier: number, field: string, signal?: AbortSignal) =>
     apiRequest<CollectionData>('GET', `/proxy/form/collection/${name}/${identifier}/${field}`, { signal }),
+  /** The Planning element's span before or after the one shown (SPEC §7 planning_action_on_change). */
+  planning: (name: string, request: PlanningActionRequest) => apiRequest<Record<string, unknown>>('POST', `/proxy/form/planning/${name}`, { body: request }),
   chart: (name: string, identifier: number, chart: string, signal?: AbortSignal) =>
     apiRequest<ChartData>('GET', `/proxy/form/chart/${name}/${identifier}/${chart}`, { signal }),
   /** `params`: base64 of the values the relation's options depend on (see dependencyParams). */

@@ -3,6 +3,7 @@ import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
 import { REFUSED, absenceStatuses, absenceTypes } from '../absence-options.js';
 import { workingDaysBetween } from '../../../metadata/calendar.js';
+import { absenceSummary } from './absence-summary.js';
 import { overlapWarnings } from './overlap-warnings.js';
 
 /**
@@ -85,6 +86,8 @@ export const absenceModule = defineModule({
       people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
       hide: { field: 'status', values: [REFUSED] },
       filters: ['type', 'status'],
+      halfDay: 'half_day',
+      informations: absenceSummary,
     },
   ],
   afterSave: { goBack: true },

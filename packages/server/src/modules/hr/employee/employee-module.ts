@@ -3,7 +3,6 @@ import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
 import { absencesByMonth } from './absences-chart.js';
-import { monthPlanning } from './month-planning.js';
 
 export const contractTypes: SelectOption[] = [
   { value: 'cdi', label: 'CDI' },
@@ -112,8 +111,7 @@ export const employeeModule = defineModule({
     ),
     ui.tab('Carrière', 'career'),
     ui.tab('Absences', ui.vertical('absences', ui.chart('absences_by_month', "Jours d'absence par mois"))),
-    ui.tab('Planning', ui.planning('Planning du mois')),
+    ui.tab('Planning', ui.planning('Planning du mois', 'absences')),
   ),
   charts: { absences_by_month: absencesByMonth },
-  planning: monthPlanning,
 });

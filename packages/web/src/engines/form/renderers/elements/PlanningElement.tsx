@@ -1,5 +1,9 @@
 import { encodeParams, messages } from '@ossature/contract';
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
+import { useState } from 'react';
+import { formApi } from '../../form-api';
 import { useFormScope } from '../../view/form-scope';
 import type { LayoutElementProps } from '../layouts/layout-entry';
 
@@ -52,21 +56,63 @@ function EventChip({ event }: { event: PlanningEvent }) {
   );
 }
 
+/** Where the span shown sits, for previous / next (planning_days_extra_data). */
+interface SpanData {
+  start: string;
+  previous: string;
+  next: string;
+}
+
 /**
  * SPEC §2 'Planning': the record's planning values (planning_days, planning_informations_label, planning_scale) as a
- * month grid, Monday to Sunday, weekends shaded, today highlighted, each day's events as coloured chips.
+ * month grid, Monday to Sunday, weekends shaded, today highlighted, each day's events as coloured chips; previous and
+ * next ask the form for the month before or after (planning_action_on_change with direction, scale and start).
  */
 export function PlanningElement({ element }: LayoutElementProps) {
   const { form } = useFormScope();
-  const planning = form.state.description?.planning ?? {};
+  const description = form.state.description;
+  // Another span, for the record as it was loaded: a reload (after a save) shows the record's month again.
+  const [moved, setMoved] = useState<{ of: typeof description; values: Record<string, unknown> } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const planning = (moved?.of === description ? moved.values : null) ?? description?.planning ?? {};
   const days = Array.isArray(planning.planning_days) ? (planning.planning_days as PlanningDay[]) : [];
   const information = typeof planning.planning_informations_label === 'string' ? planning.planning_informations_label : null;
+  const span = planning.planning_days_extra_data as SpanData | undefined;
   const label = element.label ?? text.planning;
+  const go = async (direction: 'previous' | 'next') => {
+    if (!span) return;
+    try {
+      const values = await formApi.planning(form.name, {
+        action: 'planning_action_on_change',
+        identifier: description?.identifier ?? null,
+        direction,
+        scale: planning.planning_scale === 'week' || planning.planning_scale === 'day' ? planning.planning_scale : 'month',
+        start: span.start,
+      });
+      setMoved({ of: description, values });
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
   return (
     <Box component="section" aria-label={label}>
-      <Typography variant="subtitle1" component="h2" fontWeight={600}>
-        {label}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" fontWeight={600}>
+          {label}
+        </Typography>
+        {span && (
+          <>
+            <IconButton size="small" aria-label={messages.planning.previous} onClick={() => void go('previous')}>
+              <ChevronLeft />
+            </IconButton>
+            <IconButton size="small" aria-label={messages.planning.next} onClick={() => void go('next')}>
+              <ChevronRight />
+            </IconButton>
+          </>
+        )}
+      </Stack>
+      {failed && <Alert severity="error">{messages.planning.loadFailed}</Alert>}
       {information && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {information}

@@ -1,0 +1,33 @@
+import { parisDate } from '../../metadata/calendar.js';
+import type { PlanningElementReader } from '../../records/planning-readers.js';
+import { readPlanning, resolvePlanning } from './planning-data.js';
+import { planningSpan } from './planning-span.js';
+
+/**
+ * The values of a form's Planning element (SPEC §2): one item's span — the record the form shows — day by day with
+ * each day's events, the module's summary line, and where the previous and next spans begin, for the element's
+ * planning_action_on_change reload (direction, scale, start).
+ */
+export const planningElementValues: PlanningElementReader = async (deps, caller, name, { item, scale, start, direction }) => {
+  const { planning, module } = resolvePlanning(deps, caller, name);
+  const today = parisDate(deps.clock.now());
+  let date = start ?? today;
+  if (direction) {
+    const span = planningSpan(scale, date);
+    date = direction === 'next' ? span.next : span.previous;
+  }
+  // A record not saved yet (item null) has no events: id 0 is no record's.
+  const data = await readPlanning(deps, caller, planning, module, { scale, date, item: item ?? 0, filters: new Map() }, today);
+  const { configuration } = data;
+  const informations = planning.declaration.informations
+    ? await planning.declaration.informations({ db: deps.db, clientId: caller.auth.clientId, item, first: configuration.start, last: configuration.end })
+    : null;
+  return {
+    planning_days: data.days.map((day) => ({ ...day, events: data.data.filter((event) => event.date <= day.date && day.date <= event.end_date) })),
+    planning_informations_label: informations,
+    planning_scale: configuration.scale,
+    planning_add_full_day_events: configuration.can_create && !configuration.timed,
+    planning_add_day_events: configuration.can_create && configuration.timed,
+    planning_days_extra_data: { planning: name, title: configuration.title, start: configuration.start, end: configuration.end, previous: configuration.previous, next: configuration.next },
+  };
+};

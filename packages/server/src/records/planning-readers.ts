@@ -1,0 +1,35 @@
+import { type PlanningScale, messages } from '@ossature/contract';
+import { HttpError } from '../infra/http-error.js';
+import type { Caller, RecordDeps } from './record-access.js';
+
+/** What a form's Planning element asks of a planning: one item's span, or the span before or after it. */
+export interface PlanningElementRequest {
+  /** The record the element is on: the item whose events it shows (none yet for a new record). */
+  item: number | null;
+  scale: PlanningScale;
+  /** A day of the span; today's span when null. */
+  start: string | null;
+  direction: 'previous' | 'next' | null;
+}
+
+/** The values a Planning element reads (SPEC §2: planning_days, planning_informations_label, planning_scale…). */
+export type PlanningElementValues = Record<string, unknown>;
+
+export type PlanningElementReader = (deps: RecordDeps, caller: Caller, planning: string, request: PlanningElementRequest) => Promise<PlanningElementValues>;
+
+/**
+ * How a form shows a planning without knowing plannings: the planning engine provides the reader at start-up, the form
+ * engine asks it for its Planning element. Neither engine imports the other.
+ */
+export class PlanningReaders {
+  private reader: PlanningElementReader | null = null;
+
+  provide(reader: PlanningElementReader): void {
+    this.reader = reader;
+  }
+
+  read(deps: RecordDeps, caller: Caller, planning: string, request: PlanningElementRequest): Promise<PlanningElementValues> {
+    if (!this.reader) throw new HttpError(404, messages.planning.planningNotFound);
+    return this.reader(deps, caller, planning, request);
+  }
+}
