@@ -1,6 +1,6 @@
 import type { FormResponse, PlanningData } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
@@ -87,6 +87,16 @@ browserTest('the absence planning reads by week, day, month and employee, with h
   await page.getByRole('option', { name: 'Maladie' }).click();
   await page.keyboard.press('Escape');
   await expect.poll(() => line.count()).toBe(0);
+
+  // The export menu opens the file of the span shown, with its filters, in a new window.
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  // Listened to before the click: the new window's file may come before its page is handed over.
+  const downloaded = new Promise<Download>((resolve) => context.on('page', (opened) => opened.on('download', resolve)));
+  await page.getByRole('menuitem', { name: 'Exporter vers un agenda (.ics)' }).click();
+  const download = await downloaded;
+  const filter = encodeURIComponent(encodeParams({ start_date: '2035-05-01', end_date: '2035-05-31', type: 'sick' }));
+  expect(new URL(download.url()).pathname).toBe(`/api-internal/planning/resource/absences/ics/${filter}`);
+  expect(download.suggestedFilename()).toBe('Planning des absences du 2035-05-01 au 2035-05-31.ics');
 });
 
 browserTest('a card opens its detail, then its form in a dialog whose save updates the planning', async ({ page, context }) => {

@@ -13,6 +13,7 @@ import { bulkRoutes } from './engines/form/bulk/bulk-routes.js';
 import { exportFileRoutes, exportLinkRoutes } from './engines/list/export/export-routes.js';
 import { listEnginePlugin } from './engines/list/list-engine-plugin.js';
 import { listRoutes } from './engines/list/list-routes.js';
+import { planningExportFileRoutes, planningExportLinkRoutes } from './engines/planning/export/planning-export-routes.js';
 import { planningEnginePlugin } from './engines/planning/planning-engine-plugin.js';
 import { planningRoutes } from './engines/planning/planning-routes.js';
 import { frontPlugin } from './front/front-plugin.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(loginRoutes);
   // Export and print links open in a new window, without the bearer header: their own short-lived token stands for it.
   await app.register(exportFileRoutes);
+  await app.register(planningExportFileRoutes);
 
   // Everything else under /api-internal, /proxy and /form requires a bearer token: the hook is set once for the scope.
   await app.register(async (scope) => {
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(bulkRoutes);
     await scope.register(listRoutes);
     await scope.register(planningRoutes);
+    await scope.register(planningExportLinkRoutes);
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
     await scope.register(realtimeTicketRoutes);

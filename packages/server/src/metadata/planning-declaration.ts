@@ -43,6 +43,11 @@ export interface PlanningDeclaration {
   hide?: { field: string; values: string[] };
   /** Choice fields offered in the filter popover. */
   filters?: string[];
+  /**
+   * The files the screen offers for the span shown: an iCalendar file for calendar programs, a csv for spreadsheets
+   * (SPEC §2 export buttons, at /api-internal/planning/resource/{name}/{format}).
+   */
+  exports?: ('ics' | 'csv')[];
   /** A boolean field: a one-day event with it set lasts half the day, which its card says. */
   halfDay?: string;
   /** The line a form's Planning element shows above one item's span (planning_informations_label), computed in SQL. */

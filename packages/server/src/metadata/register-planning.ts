@@ -22,6 +22,8 @@ export function registerPlanning(module: ModuleDefinition, declaration: Planning
   };
   const field = (name: string, what: string): FieldDefinition => module.fields[name] ?? fail(`${what} "${name}" is not a field`);
   if (!IDENTIFIER.test(declaration.name)) fail('the name is not an identifier');
+  // /api-internal/planning/resource/… are the export files' paths.
+  if (declaration.name === 'resource') fail('"resource" names the export paths');
   const start = field(declaration.start, 'start');
   if (start.kind !== 'date' && start.kind !== 'datetime') fail('start must be a date or datetime field');
   if (declaration.end && field(declaration.end, 'end').kind !== start.kind) fail('end must be of the same kind as start');

@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-plugin.js';
 import { HttpError } from '../infra/http-error.js';
-import { TICKET_SECONDS, issueTicket, viewerOfTicket } from './stream-tickets.js';
+import { holderOfTicket, issueTicket } from '../auth/session-tickets.js';
+
+/** How long a ticket opens the stream: an EventSource reconnecting later asks for a new one. */
+const TICKET_SECONDS = 60;
+const PURPOSE = 'realtime';
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
 const RECONNECT_MS = 3000;
@@ -13,7 +17,7 @@ const RECONNECT_MS = 3000;
 export const realtimeTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api-internal/realtime/ticket', { schema: { response: { 200: RealtimeTicket, 401: ApiError } } }, async (request) => {
     const auth = requireAuth(request);
-    return { ticket: issueTicket({ tokenId: auth.activeToken.id, token: auth.token }, app.clock.now()), expires_in: TICKET_SECONDS };
+    return { ticket: issueTicket({ tokenId: auth.activeToken.id, token: auth.token }, app.clock.now(), PURPOSE, TICKET_SECONDS), expires_in: TICKET_SECONDS };
   });
 };
 
@@ -41,7 +45,7 @@ export const realtimeStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api-internal/realtime/stream', { schema: { querystring: StreamQuery, response: { 401: ApiError } } }, async (request, reply) => {
-    const viewer = await viewerOfTicket(app.db.kysely, request.query.ticket, app.clock.now());
+    const viewer = await holderOfTicket(app.db.kysely, request.query.ticket, app.clock.now(), PURPOSE);
     if (!viewer) throw new HttpError(401, messages.realtime.ticketInvalid);
     const lastId = request.headers['last-event-id'] ?? request.query.last_event_id;
     reply.hijack();

@@ -84,7 +84,10 @@ export async function readPlanning(
       timed: planning.timed,
       start_field: declaration.start,
       end_field: declaration.end ?? null,
-      exports: [],
+      exports: (declaration.exports ?? []).map((format) => ({
+        label: format === 'ics' ? text.exportIcs : text.exportCsv,
+        path: `/api-internal/planning/resource/${planning.name}/${format}`,
+      })),
     },
     day_part: WORKING_HOURS,
     days: planningDays(span.first, span.last, today, publicHolidays(region, span.first, span.last), closings),

@@ -47,7 +47,7 @@ export async function planningEvents(
   module: RegisteredModule,
   clientId: number,
   span: { first: string; last: string },
-  request: PlanningRequest,
+  request: Pick<PlanningRequest, 'filters' | 'item'>,
 ): Promise<{ events: CalendarEvent[]; items: PlanningItem[]; truncated: boolean }> {
   const { declaration, timed } = planning;
   const from = timed ? `${span.first} 00:00:00` : span.first;

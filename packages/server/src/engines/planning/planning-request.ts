@@ -37,13 +37,53 @@ export function parsePlanningRequest(planning: RegisteredPlanning, module: Regis
       if (!/^[1-9]\d{0,14}$/.test(value)) throw new HttpError(400, text.invalidRequest);
       request.item = Number(value);
     } else if (filterNames.has(key)) {
-      if (value === '') continue;
-      const option = module.fieldByName.get(key)!.options?.find((candidate) => String(candidate.value) === value);
-      if (!option) throw new HttpError(400, formatMessage(text.invalidFilter, { name: key }));
-      request.filters.set(key, option.value);
+      if (value !== '') request.filters.set(key, filterValue(module, key, value));
     } else {
       throw new HttpError(400, text.invalidRequest);
     }
   }
   return request;
+}
+
+/** The stored value of a filter's option, from its text; a value that is no option answers 400. */
+function filterValue(module: RegisteredModule, field: string, value: string): unknown {
+  const option = module.fieldByName.get(field)!.options?.find((candidate) => String(candidate.value) === value);
+  if (!option) throw new HttpError(400, formatMessage(text.invalidFilter, { name: field }));
+  return option.value;
+}
+
+/** The longest span a file holds: a year and a day (a leap year's days). */
+const MAX_EXPORT_DAYS = 366;
+
+/** What an export file holds: the days from start_date to end_date, narrowed by the filters set. */
+export interface PlanningExportRequest {
+  first: string;
+  last: string;
+  filters: Map<string, unknown>;
+}
+
+/**
+ * The filter string of an export link (SPEC §2: start_date, end_date and the non-empty filter values), checked like
+ * a planning call's params; at most a year.
+ */
+export function parseExportFilter(planning: RegisteredPlanning, module: RegisteredModule, rawFilter: string): PlanningExportRequest {
+  const params = decodePageParams(rawFilter);
+  const filterNames = new Set(planning.declaration.filters ?? []);
+  const dates = new Map<string, string>();
+  const filters = new Map<string, unknown>();
+  for (const [key, value] of params) {
+    if (key === 'start_date' || key === 'end_date') {
+      const check = checkDate('date', value);
+      if (!check.ok || !check.value) throw new HttpError(400, text.invalidStart);
+      dates.set(key, check.value);
+    } else if (filterNames.has(key)) {
+      if (value !== '') filters.set(key, filterValue(module, key, value));
+    } else {
+      throw new HttpError(400, text.invalidRequest);
+    }
+  }
+  const first = dates.get('start_date');
+  const last = dates.get('end_date');
+  if (!first || !last || last < first || Date.parse(last) - Date.parse(first) > (MAX_EXPORT_DAYS - 1) * 86_400_000) throw new HttpError(400, text.invalidExportSpan);
+  return { first, last, filters };
 }

@@ -10,6 +10,8 @@ export const planningApi = {
    */
   move: (form: string, id: number, version: number, values: Record<string, string>) =>
     apiRequest<FormResponse>('POST', `/proxy/form/${form}`, { body: { identifier: id, version, values } }),
+  /** An export button's path with the filter string and a ticket that opens that file in a new window. */
+  exportLink: (path: string, filter: string) => apiRequest<{ url: string }>('POST', `${path}/${encodeURIComponent(filter)}`),
   remove: (form: string, id: number) => apiRequest('DELETE', `/proxy/form/${form}/${encodeURIComponent(encodeParams({ id }))}`, { body: { identifier: id } }),
 };
 

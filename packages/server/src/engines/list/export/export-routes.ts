@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { ApiError, ExportLink, RecentExport, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../../infra/content-disposition.js';
 import { HttpError } from '../../../infra/http-error.js';
 import { refuseMalformedParams } from '../../../records/page-params.js';
 import { resolveList } from '../list-columns.js';
@@ -30,9 +31,6 @@ const ExportBody = Type.Object(
 );
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 413: ApiError };
 
-/** A header value may hold only Latin-1: the ASCII name for old clients, the real one in RFC 5987's filename*. */
-const contentDisposition = (disposition: string, filename: string) =>
-  `${disposition}; filename="${filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 const contentType = (output: string, encoding: string) =>
   output === 'csv' ? `text/csv; charset=${encoding === 'UTF-8' ? 'utf-8' : 'iso-8859-1'}` : exportFormats[output as keyof typeof exportFormats].contentType;

@@ -42,6 +42,7 @@ export const maintenanceModule = defineModule({
       color: 'kind',
       item: 'vehicle',
       filters: ['kind'],
+      exports: ['ics'],
     },
   ],
   layout: ui.vertical(ui.horizontal('vehicle', 'date'), ui.horizontal('kind', 'done'), ui.horizontal('mileage', 'cost'), 'garage', 'notes'),

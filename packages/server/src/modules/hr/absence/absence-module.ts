@@ -87,6 +87,7 @@ export const absenceModule = defineModule({
       hide: { field: 'status', values: [REFUSED] },
       filters: ['type', 'status'],
       halfDay: 'half_day',
+      exports: ['ics', 'csv'],
       informations: absenceSummary,
     },
   ],

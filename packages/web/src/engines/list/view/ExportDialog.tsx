@@ -6,7 +6,7 @@ import { useUser } from '../../../auth/user-context';
 import { useNotify } from '../../../ui/notifications';
 import { listApi } from '../list-api';
 import { queryRecord } from '../state/list-query';
-import { openInNewWindow } from './new-window';
+import { openInNewWindow } from '../../../ui/new-window';
 
 const text = messages.listScreen;
 
@@ -54,7 +54,7 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
       return;
     }
     onClose();
-    await openInNewWindow(() => listApi.exportLink(domain, params, body()).then(({ url }) => url), notify);
+    await openInNewWindow(() => listApi.exportLink(domain, params, body()).then(({ url }) => url), notify, messages.list.fetchFailed);
   };
 
   return (

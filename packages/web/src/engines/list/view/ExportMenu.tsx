@@ -7,7 +7,7 @@ import { useNotify } from '../../../ui/notifications';
 import { listApi } from '../list-api';
 import { queryRecord } from '../state/list-query';
 import { ExportDialog, type ExportDialogProps } from './ExportDialog';
-import { openInNewWindow } from './new-window';
+import { openInNewWindow } from '../../../ui/new-window';
 
 const text = messages.listScreen;
 
@@ -18,7 +18,7 @@ export type ExportMenuProps = Omit<ExportDialogProps, 'onClose'>;
 export function ExportMenu({ domain, params, title, formats, query, total, onBackground }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const print = () => openInNewWindow(() => listApi.exportLink(domain, params, { output: 'pdf', title, query: queryRecord(query) }).then(({ url }) => url), notify);
+  const print = () => openInNewWindow(() => listApi.exportLink(domain, params, { output: 'pdf', title, query: queryRecord(query) }).then(({ url }) => url), notify, messages.list.fetchFailed);
   return (
     <Stack direction="row" spacing={1}>
       <Button startIcon={<Download />} onClick={() => setOpen(true)} aria-haspopup="dialog" disabled={formats.length === 0}>

@@ -3,7 +3,7 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useNotify } from '../../../ui/notifications';
 import { listApi } from '../list-api';
-import { openInNewWindow } from './new-window';
+import { openInNewWindow } from '../../../ui/new-window';
 
 const text = messages.listScreen;
 const POLL_MS = 1000;
@@ -44,7 +44,7 @@ export function ExportProgress({ id, onDismiss }: { id: number; onDismiss(): voi
       severity="success"
       onClose={onDismiss}
       action={
-        <Button color="inherit" size="small" onClick={() => void openInNewWindow(() => listApi.exportFileLink(id).then(({ url }) => url), notify)}>
+        <Button color="inherit" size="small" onClick={() => void openInNewWindow(() => listApi.exportFileLink(id).then(({ url }) => url), notify, messages.list.fetchFailed)}>
           {text.download}
         </Button>
       }

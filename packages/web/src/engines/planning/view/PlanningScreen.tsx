@@ -8,6 +8,7 @@ import type { PlanningController } from '../state/use-planning-controller';
 import { EventDetail } from './EventDetail';
 import { ItemView } from './ItemView';
 import { MonthView } from './MonthView';
+import { PlanningExports } from './PlanningExports';
 import { PlanningFilters } from './PlanningFilters';
 import { PlanningToolbar } from './PlanningToolbar';
 import { TimeGridView } from './TimeGridView';
@@ -66,6 +67,7 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
       </Stack>
       <PlanningToolbar planning={planning} scale={query.scale} onScale={controller.setScale} onGo={controller.goTo}>
         <PlanningFilters filters={configuration.filters} values={query.filters} onChange={controller.setFilter} onClear={controller.clearFilters} />
+        <PlanningExports planning={planning} />
       </PlanningToolbar>
       {planning.error && <Alert severity="warning">{planning.error}</Alert>}
       {draggable && (

@@ -1,12 +1,11 @@
-import { messages } from '@ossature/contract';
-import { ApiRequestError } from '../../../api/api-client';
-import type { useNotify } from '../../../ui/notifications';
+import { ApiRequestError } from '../api/api-client';
+import type { useNotify } from './notifications';
 
 /**
  * Opens the URL `link` resolves to in a new window (an export, a print). The window is opened first, in the user's
  * click, so that no pop-up blocker refuses it; a failure closes it and is told.
  */
-export async function openInNewWindow(link: () => Promise<string>, notify: ReturnType<typeof useNotify>): Promise<void> {
+export async function openInNewWindow(link: () => Promise<string>, notify: ReturnType<typeof useNotify>, failed: string): Promise<void> {
   const target = window.open('', '_blank');
   try {
     const url = await link();
@@ -14,6 +13,6 @@ export async function openInNewWindow(link: () => Promise<string>, notify: Retur
     else window.location.assign(url);
   } catch (error) {
     target?.close();
-    notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
+    notify({ message: error instanceof ApiRequestError ? error.message : failed, severity: 'error' });
   }
 }
