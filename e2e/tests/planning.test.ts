@@ -73,6 +73,15 @@ browserTest('the absence planning reads by week, day, month and employee, with h
   await page.getByRole('button', { name: 'mercredi 16 mai' }).waitFor();
   await expect.poll(() => card(page, /Formation/).count()).toBe(2);
   await expectNoSeriousA11yViolations(page, 'the absence planning by month');
+  // The arrows go from day to day, a week down with ArrowDown; Enter opens the day.
+  await page.getByRole('button', { name: 'mercredi 16 mai' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('jeudi 24 mai');
+  await page.keyboard.press('Enter');
+  await page.getByText(/^jeudi 24 mai 2035$/i).waitFor();
+  await page.getByRole('button', { name: 'Mois', exact: true }).click();
+  await page.getByText(/^mai 2035$/i).waitFor();
 
   await page.getByRole('button', { name: 'Par salarié' }).click();
   const line = page.getByRole('group', { name: 'PLANNINGWEEK Test' });

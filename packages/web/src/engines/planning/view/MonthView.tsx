@@ -1,6 +1,7 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { eventsOn, weeksOf } from '../state/planning-layout';
+import type { KeyboardEvent } from 'react';
+import { addDays, eventsOn, weeksOf } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { EventCard, moreEvents } from './EventCard';
@@ -8,6 +9,18 @@ import { EventCard, moreEvents } from './EventCard';
 const text = messages.planning;
 /** Cards shown in a month cell; the rest behind '+n autres', which opens the day. */
 const SHOWN = 3;
+/** Arrows move between the days of the grid as they do in a date picker: a day left or right, a week up or down. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+function moveBetweenDays(event: KeyboardEvent<HTMLElement>) {
+  const step = STEPS[event.key];
+  const date = (event.target as HTMLElement).dataset.day;
+  if (!step || !date) return;
+  const target = event.currentTarget.querySelector<HTMLElement>(`[data-day="${addDays(date, step)}"]`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
 
 interface MonthViewProps {
   planning: PlanningData;
@@ -20,7 +33,7 @@ interface MonthViewProps {
 export function MonthView({ planning, draggable, onOpen, onDay }: MonthViewProps) {
   const weeks = weeksOf(planning.days);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
+    <Box onKeyDown={moveBetweenDays} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
       {text.weekdays.map((weekday) => (
         <Typography key={weekday} variant="caption" component="div" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider' }}>
           {weekday}
@@ -39,6 +52,7 @@ export function MonthView({ planning, draggable, onOpen, onDay }: MonthViewProps
               underline="hover"
               aria-label={`${day.day_of_week} ${day.day_number} ${day.month_name}`}
               aria-current={day.isToday ? 'date' : undefined}
+              data-day={day.date}
               onClick={() => onDay(day.date)}
               sx={{ fontWeight: day.isToday ? 700 : 400, color: day.isToday ? 'primary.main' : 'text.secondary' }}
             >
