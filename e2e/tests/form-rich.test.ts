@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { typeDate } from '../support/date-fields.js';
 import { logIn } from '../support/login.js';
 
 launchBrowserPerFile();
@@ -240,6 +241,25 @@ browserTest('the employee’s Planning tab shows the month and the Absences tab 
   expect(await heights()).toHaveLength(12);
   expect(await chart.getByText('Graphique en cours de chargement ..').count()).toBe(0);
   await expectNoSeriousA11yViolations(page, 'an employee’s chart');
+});
+
+browserTest('an absence added from an employee’s planning opens on that employee and shows on its day', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const employee = await api.post<{ identifier: number }>('/proxy/form/employee', { identifier: null, values: { last_name: 'Planelement', first_name: 'Test', contract: 'cdi', hire_date: '2020-01-06' } });
+  await page.goto(recordPath('employee', employee.identifier, { default_tab_name: 'planning' }));
+  const section = page.getByRole('region', { name: 'Planning du mois' });
+  await section.getByRole('button', { name: 'Créer une nouvelle entrée' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Absence' });
+  await expect.poll(() => dialog.getByRole('combobox', { name: 'Salarié' }).inputValue()).toBe('PLANELEMENT Test');
+  // Today, whatever the day the test runs: the month shown is today's.
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-');
+  await typeDate(page, 'Date de début', `${day}${month}${year}`);
+  await typeDate(page, 'Date de fin', `${day}${month}${year}`);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await section.getByRole('table', { name: 'Planning du mois' }).locator('[aria-current="date"]').getByText('Congés payés').waitFor();
+  await section.getByText(/ : 1 jour ouvré d'absence$|aucune absence$/).waitFor();
 });
 
 browserTest('a vehicle’s map shows its marker, full size in the map dialog, without reaching the internet', async ({ page, baseURL }) => {

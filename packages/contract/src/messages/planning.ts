@@ -37,6 +37,8 @@ export const planningMessages = {
   edit: 'Modifier',
   delete: 'Supprimer',
   create: 'Créer',
+  /** A form's Planning element adds an event of its record (SPEC §8 wording of a new entry). */
+  addEvent: 'Créer une nouvelle entrée',
   close: 'Fermer',
   save: 'Enregistrer',
   leaveWithChanges: 'Des modifications sont en cours, souhaitez-vous vraiment quitter ?',

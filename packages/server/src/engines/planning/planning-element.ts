@@ -28,6 +28,17 @@ export const planningElementValues: PlanningElementReader = async (deps, caller,
     planning_scale: configuration.scale,
     planning_add_full_day_events: configuration.can_create && !configuration.timed,
     planning_add_day_events: configuration.can_create && configuration.timed,
-    planning_days_extra_data: { planning: name, title: configuration.title, start: configuration.start, end: configuration.end, previous: configuration.previous, next: configuration.next },
+    // What the element adds an event with: the events' form, opened on the item's record (employee_id={id}).
+    planning_days_extra_data: {
+      planning: name,
+      title: configuration.title,
+      start: configuration.start,
+      end: configuration.end,
+      previous: configuration.previous,
+      next: configuration.next,
+      form: configuration.form,
+      form_title: module.definition.recordName,
+      item_field: planning.declaration.item,
+    },
   };
 };

@@ -1,9 +1,11 @@
 import { encodeParams, messages } from '@ossature/contract';
+import Add from '@mui/icons-material/Add';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import { useState } from 'react';
 import { formApi } from '../../form-api';
+import { FormDialog } from '../../view/FormDialog';
 import { useFormScope } from '../../view/form-scope';
 import type { LayoutElementProps } from '../layouts/layout-entry';
 
@@ -56,11 +58,14 @@ function EventChip({ event }: { event: PlanningEvent }) {
   );
 }
 
-/** Where the span shown sits, for previous / next (planning_days_extra_data). */
+/** Where the span shown sits, for previous / next, and the form events are added with (planning_days_extra_data). */
 interface SpanData {
   start: string;
   previous: string;
   next: string;
+  form: string;
+  form_title: string;
+  item_field: string;
 }
 
 /**
@@ -79,12 +84,16 @@ export function PlanningElement({ element }: LayoutElementProps) {
   const information = typeof planning.planning_informations_label === 'string' ? planning.planning_informations_label : null;
   const span = planning.planning_days_extra_data as SpanData | undefined;
   const label = element.label ?? text.planning;
-  const go = async (direction: 'previous' | 'next') => {
+  const identifier = description?.identifier ?? null;
+  // SPEC §2 planning_add_full_day_events / planning_add_day_events: the user may add events from here.
+  const canAdd = identifier !== null && span !== undefined && (planning.planning_add_full_day_events === true || planning.planning_add_day_events === true);
+  const [adding, setAdding] = useState(false);
+  const go = async (direction: 'previous' | 'next' | null) => {
     if (!span) return;
     try {
       const values = await formApi.planning(form.name, {
         action: 'planning_action_on_change',
-        identifier: description?.identifier ?? null,
+        identifier,
         direction,
         scale: planning.planning_scale === 'week' || planning.planning_scale === 'day' ? planning.planning_scale : 'month',
         start: span.start,
@@ -111,7 +120,26 @@ export function PlanningElement({ element }: LayoutElementProps) {
             </IconButton>
           </>
         )}
+        {canAdd && (
+          <Button size="small" startIcon={<Add />} onClick={() => setAdding(true)} sx={{ ml: 'auto' }}>
+            {messages.planning.addEvent}
+          </Button>
+        )}
       </Stack>
+      {adding && canAdd && (
+        <FormDialog
+          form={span.form}
+          params={encodeParams({ [span.item_field]: identifier })}
+          title={span.form_title}
+          leaveQuestion={messages.planning.leaveWithChanges}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            // The span shown again, with the new event.
+            void go(null);
+          }}
+        />
+      )}
       {failed && <Alert severity="error">{messages.planning.loadFailed}</Alert>}
       {information && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
