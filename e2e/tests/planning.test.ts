@@ -34,7 +34,8 @@ async function openAbsencePlanning(page: Page, scale: string, start: string, fil
   await page.getByRole('heading', { name: 'Planning des absences' }).waitFor();
 }
 
-const card = (page: Page, title: RegExp) => page.getByRole('button', { name: title });
+/** A card, named by its text from its title on (the grip of its end is named 'Changer la fin de …'). */
+const card = (page: Page, title: RegExp) => page.getByRole('button', { name: new RegExp(`^${title.source}`) });
 
 /** Space takes the focused card, an arrow moves it a day to the right, Space puts it down: each step announced. */
 async function moveByKeyboard(page: Page, taken: string, over: string): Promise<void> {
@@ -87,7 +88,7 @@ browserTest('the absence planning reads by week, day, month and employee, with h
   const line = page.getByRole('group', { name: 'PLANNINGWEEK Test' });
   await line.waitFor();
   // One bar over the absence's two days.
-  expect(await line.getByRole('button', { name: /Formation/ }).count()).toBe(1);
+  expect(await line.getByRole('button', { name: /^Formation/ }).count()).toBe(1);
   await expectNoSeriousA11yViolations(page, 'the absence planning by employee');
 
   // The filter popover narrows the cards to one type.
@@ -165,6 +166,14 @@ browserTest('a card dragged to another day is saved there, and stays there after
   await page.getByText('Événement déplacé au 12/09/2035.').waitFor();
   const again = (await planningOf(api, { scale: 'month', start: '2035-09-01' })).data.find((event) => event.object_id === absence)!;
   expect([again.date, again.end_date]).toEqual(['2035-09-12', '2035-09-13']);
+
+  // Its end has a grip of its own, on its last day: a day more, from the keyboard.
+  await page.getByRole('button', { name: 'Changer la fin de « Maladie »' }).focus();
+  await moveByKeyboard(page, 'Au-dessus du 13/09/2035.', 'Au-dessus du 14/09/2035.');
+  await page.getByText('Fin de l’événement changée.').waitFor();
+  const longer = (await planningOf(api, { scale: 'month', start: '2035-09-01' })).data.find((event) => event.object_id === absence)!;
+  expect([longer.date, longer.end_date]).toEqual(['2035-09-12', '2035-09-14']);
+  await expectNoSeriousA11yViolations(page, 'the month with its grips');
 });
 
 browserTest('a card moved after someone else changed its record is refused, and the planning shows the change', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import type { CalendarEvent, PlanningDay } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOf, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, weeksOf } from '../src/engines/planning/state/planning-layout';
+import { barsOf, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues, weeksOf } from '../src/engines/planning/state/planning-layout';
 import { planningParams } from '../src/engines/planning/state/planning-query';
 import { decodeParams } from '@ossature/contract';
 
@@ -94,6 +94,21 @@ describe('planning layout', () => {
     expect(movedValues(service, { start: 'date', end: null, timed: true }, '2035-05-16')).toEqual({ date: '2035-05-16 08:30:00' });
     const meeting = event({ startTime: 23, endTime: 1, end_date: '2035-05-15' });
     expect(movedValues(meeting, { start: 'begins', end: 'ends', timed: true }, '2035-05-20', 22)).toEqual({ begins: '2035-05-20 22:00:00', ends: '2035-05-21 00:00:00' });
+  });
+
+  it('moves an event’s end to the day (or the end of the hour) it is dragged to, never before its start', () => {
+    const leave = event({ date: '2035-05-10', end_date: '2035-05-15' });
+    const days = { end: 'end_date', timed: false };
+    expect(resizedValues(leave, days, '2035-05-18')).toEqual({ end_date: '2035-05-18' });
+    expect(resizedValues(leave, days, '2035-05-08')).toEqual({ end_date: '2035-05-10' });
+    expect(resizedValues(leave, days, '2035-05-15')).toBeNull();
+    expect(resizedValues(leave, { end: null, timed: false }, '2035-05-18')).toBeNull();
+    const meeting = event({ date: '2035-05-14', end_date: '2035-05-14', startTime: 9, endTime: 10 });
+    const hours = { end: 'ends', timed: true };
+    expect(resizedValues(meeting, hours, '2035-05-14', 11)).toEqual({ ends: '2035-05-14 12:00:00' });
+    expect(resizedValues(meeting, hours, '2035-05-14', 23)).toEqual({ ends: '2035-05-15 00:00:00' });
+    expect(resizedValues(meeting, hours, '2035-05-14', 7)).toEqual({ ends: '2035-05-14 09:15:00' });
+    expect(resizedValues(meeting, hours, '2035-05-14', 9)).toBeNull();
   });
 
   it('sees no move in a card put back where it was', () => {

@@ -32,6 +32,8 @@ export const planningMessages = {
   oneMoreEvent: '+1 autre',
   moreEvents: '+{count} autres',
   draggableEvent: 'événement déplaçable',
+  resize: 'Changer la fin de « {title} »',
+  resized: 'Fin de l’événement changée.',
   open: 'Ouvrir',
   openInNewTab: 'Ouvrir dans un nouvel onglet',
   edit: 'Modifier',

@@ -138,3 +138,26 @@ export function barsOf(events: CalendarEvent[], dates: string[]): { bars: Bar[];
     });
   return { bars, lanes: Math.max(1, laneEnds.length) };
 }
+
+/**
+ * The values that make an event end on another day (or, for a timed event, at the end of another hour), never before
+ * it starts: what a resized card saves. Null when the event has no end field, or when nothing changes.
+ */
+export function resizedValues(
+  event: CalendarEvent,
+  fields: { end: string | null; timed: boolean },
+  targetDate: string,
+  targetHour?: number,
+): Record<string, string> | null {
+  if (!fields.end) return null;
+  if (!fields.timed) {
+    const end = targetDate < event.date ? event.date : targetDate;
+    return end === event.end_date ? null : { [fields.end]: end };
+  }
+  // The end of the hour dropped on; at least a quarter of an hour after the start.
+  const hour = (targetHour ?? Math.ceil(event.endTime ?? 24) - 1) + 1;
+  const beforeStart = targetDate < event.date || (targetDate === event.date && hour <= (event.startTime ?? 0));
+  const [date, hours] = beforeStart ? [event.date, (event.startTime ?? 0) + 0.25] : [targetDate, hour];
+  if (date === event.end_date && hours === event.endTime) return null;
+  return { [fields.end]: `${hours >= 24 ? addDays(date, 1) : date} ${clockOf(hours % 24)}:00` };
+}

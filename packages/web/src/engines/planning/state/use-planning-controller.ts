@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
 import { useNotify } from '../../../ui/notifications';
 import { planningApi } from '../planning-api';
-import { isMove, movedValues } from './planning-layout';
+import { isMove, movedValues, resizedValues } from './planning-layout';
 import { type PlanningQuery, planningParams, readPlanningQuery, writePlanningQuery } from './planning-query';
 
 const text = messages.planning;
@@ -27,15 +27,13 @@ export function usePlanningController(name: string) {
   const [moving, setMoving] = useState(false);
   const planning: PlanningData | undefined = result.data;
 
-  const move = useCallback(
-    async (event: CalendarEvent, targetDate: string, targetHour?: number) => {
-      if (!planning || !isMove(event, targetDate, targetHour)) return;
-      const { configuration } = planning;
-      const values = movedValues(event, { start: configuration.start_field, end: configuration.end_field, timed: configuration.timed }, targetDate, targetHour);
+  /** Saves new dates over the version shown; a change made meanwhile by someone else is refused (409) and told. */
+  const save = useCallback(
+    async (event: CalendarEvent, values: Record<string, string>, done: string) => {
       setMoving(true);
       try {
         await planningApi.move(event.form, event.object_id, event.version, values);
-        notify({ message: formatMessage(text.moved, { date: frenchDate(targetDate) }), severity: 'success' });
+        notify({ message: done, severity: 'success' });
       } catch (error) {
         const conflict = error instanceof ApiRequestError && error.status === 409;
         const reason = error instanceof Error ? error.message : String(error);
@@ -45,7 +43,26 @@ export function usePlanningController(name: string) {
         void result.refetch();
       }
     },
-    [planning, notify, result],
+    [notify, result],
+  );
+
+  const move = useCallback(
+    async (event: CalendarEvent, targetDate: string, targetHour?: number) => {
+      if (!planning || !isMove(event, targetDate, targetHour)) return;
+      const { configuration } = planning;
+      const values = movedValues(event, { start: configuration.start_field, end: configuration.end_field, timed: configuration.timed }, targetDate, targetHour);
+      await save(event, values, formatMessage(text.moved, { date: frenchDate(targetDate) }));
+    },
+    [planning, save],
+  );
+
+  const resize = useCallback(
+    async (event: CalendarEvent, targetDate: string, targetHour?: number) => {
+      if (!planning) return;
+      const values = resizedValues(event, { end: planning.configuration.end_field, timed: planning.configuration.timed }, targetDate, targetHour);
+      if (values) await save(event, values, text.resized);
+    },
+    [planning, save],
   );
 
   const remove = useCallback(
@@ -76,6 +93,7 @@ export function usePlanningController(name: string) {
     setFilter: (field: string, value: string) => setQuery((current) => ({ ...current, filters: { ...current.filters, [field]: value } })),
     clearFilters: () => setQuery((current) => ({ ...current, filters: {} })),
     move,
+    resize,
     remove,
   };
 }

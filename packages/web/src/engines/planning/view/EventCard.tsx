@@ -14,17 +14,20 @@ const initials = (person: { first_name: string; surname: string }) => `${person.
 
 /** The second line of a card: its subtitle, else what it belongs to. */
 const secondLine = (event: CalendarEvent) => event.subtitle || event.object_linked;
-/** A one-line card shows what it is and whom it is of (a month cell of absences: who is away). */
-const compactLine = (event: CalendarEvent) => event.object_linked || event.subtitle;
+/**
+ * A one-line card shows what it is and whom it is of (a month cell of absences: who is away); on the line of its item
+ * (the grouped mode), where that goes without saying, its subtitle.
+ */
+const compactLine = (event: CalendarEvent, onItemLine: boolean) => (onItemLine ? event.subtitle : event.object_linked || event.subtitle);
 
 /**
  * What a card tells a screen reader beyond what it shows (its name is its text, so that it holds what is seen): the
  * second line when the card is too small for it, the hours, who it concerns.
  */
-export function hiddenDetails(event: CalendarEvent, compact: boolean): string {
+function hiddenDetails(event: CalendarEvent, compact: boolean, onItemLine: boolean): string {
   const hours = event.startTime === null ? text.fullDay : `${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
   const people = event.employees.map((person) => `${person.first_name} ${person.surname}`).join(', ');
-  const unseen = compact ? [compactLine(event) === event.subtitle ? '' : event.subtitle, hours] : [hours, people || event.object_linked];
+  const unseen = compact ? [compactLine(event, onItemLine) === event.subtitle ? '' : event.subtitle, hours] : [hours, people || event.object_linked];
   return ['', ...unseen].filter((part, index) => index === 0 || part).join(' · ');
 }
 
@@ -34,6 +37,8 @@ interface EventCardProps {
   place: string;
   draggable: boolean;
   compact?: boolean;
+  /** Drawn on its item's line (the grouped mode): the item is not repeated on the card. */
+  onItemLine?: boolean;
   style?: CSSProperties;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
 }
@@ -42,7 +47,7 @@ interface EventCardProps {
  * An event card in its colour: title, subtitle, up to three avatars. A click or Enter opens its detail; with the
  * right to change the record it can be dragged (pointer, or Space and the arrows) to another day or hour.
  */
-export function EventCard({ event, place, draggable, compact = false, style, onOpen }: EventCardProps) {
+export function EventCard({ event, place, draggable, compact = false, onItemLine = false, style, onOpen }: EventCardProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${place}|${event.object_id}`, data: { event }, disabled: !draggable });
   const color = contrastTextOn(event.color);
   const shown = event.employees.slice(0, MAX_AVATARS);
@@ -80,10 +85,10 @@ export function EventCard({ event, place, draggable, compact = false, style, onO
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
           {event.title}
-          {compact && compactLine(event) && (
+          {compact && compactLine(event, onItemLine) && (
             <Box component="span" sx={{ fontWeight: 400 }}>
               {' '}
-              {compactLine(event)}
+              {compactLine(event, onItemLine)}
             </Box>
           )}
         </Typography>
@@ -110,7 +115,7 @@ export function EventCard({ event, place, draggable, compact = false, style, onO
       )}
       {/* Last, so that the card's name reads as its text, then these details. */}
       <Box component="span" sx={visuallyHidden}>
-        {hiddenDetails(event, compact)}
+        {hiddenDetails(event, compact, onItemLine)}
       </Box>
     </Box>
   );

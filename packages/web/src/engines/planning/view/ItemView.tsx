@@ -1,9 +1,11 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { barsOf, mondayIndex } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { EventCard } from './EventCard';
+import { ResizeHandle } from './ResizeHandle';
 
 const text = messages.planning;
 const LANE = 26;
@@ -11,6 +13,7 @@ const LANE = 26;
 interface ItemViewProps {
   planning: PlanningData;
   draggable: boolean;
+  resizable: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
 }
 
@@ -18,7 +21,7 @@ interface ItemViewProps {
  * The grouped-by-item mode: one line per item (employee, vehicle) over the month's days, each event a bar across its
  * days. Moving a bar changes its days, never its item.
  */
-export function ItemView({ planning, draggable, onOpen }: ItemViewProps) {
+export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewProps) {
   const { days, items, data, configuration } = planning;
   const dates = days.map((day) => day.date);
   const columns = `minmax(140px, 200px) repeat(${days.length}, minmax(24px, 1fr))`;
@@ -66,15 +69,21 @@ export function ItemView({ planning, draggable, onOpen }: ItemViewProps) {
               />
             ))}
             {bars.map(({ event, from, to, lane }) => (
-              <EventCard
-                key={event.object_id}
-                event={event}
-                place={`item-${item.id}`}
-                draggable={draggable}
-                compact
-                onOpen={onOpen}
-                style={{ gridColumn: `${from + 2} / ${to + 3}`, gridRow: lane + 1, margin: '2px 1px', height: LANE - 4, zIndex: 1 }}
-              />
+              <Fragment key={event.object_id}>
+                <EventCard
+                  event={event}
+                  place={`item-${item.id}`}
+                  draggable={draggable}
+                  compact
+                  onItemLine
+                  onOpen={onOpen}
+                  // Room on the right for the grip of the event's end.
+                  style={{ gridColumn: `${from + 2} / ${to + 3}`, gridRow: lane + 1, margin: resizable ? '2px 10px 2px 1px' : '2px 1px', height: LANE - 4, zIndex: 1 }}
+                />
+                {resizable && event.end_date === dates[to] && (
+                  <ResizeHandle event={event} place={`item-${item.id}`} style={{ gridColumn: to + 2, gridRow: lane + 1, justifySelf: 'end', margin: '2px 1px', height: LANE - 4, zIndex: 1 }} />
+                )}
+              </Fragment>
             ))}
           </Box>
         );

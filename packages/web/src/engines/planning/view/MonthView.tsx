@@ -4,7 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { addDays, eventsOn, weeksOf } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
-import { EventCard, moreEvents } from './EventCard';
+import { DayCard } from './DayCard';
+import { moreEvents } from './EventCard';
 
 const text = messages.planning;
 /** Cards shown in a month cell; the rest behind '+n autres', which opens the day. */
@@ -25,12 +26,13 @@ function moveBetweenDays(event: KeyboardEvent<HTMLElement>) {
 interface MonthViewProps {
   planning: PlanningData;
   draggable: boolean;
+  resizable: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
   onDay(date: string): void;
 }
 
 /** The month scale: weeks Monday to Sunday (SPEC §9), each day with its first cards and how many more. */
-export function MonthView({ planning, draggable, onOpen, onDay }: MonthViewProps) {
+export function MonthView({ planning, draggable, resizable, onOpen, onDay }: MonthViewProps) {
   const weeks = weeksOf(planning.days);
   return (
     <Box onKeyDown={moveBetweenDays} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
@@ -65,7 +67,7 @@ export function MonthView({ planning, draggable, onOpen, onDay }: MonthViewProps
             ))}
             <Stack spacing={0.25} sx={{ mt: 0.25 }}>
               {events.slice(0, SHOWN).map((event) => (
-                <EventCard key={event.object_id} event={event} place={`month-${day.date}`} draggable={draggable} compact onOpen={onOpen} />
+                <DayCard key={event.object_id} event={event} date={day.date} place={`month-${day.date}`} draggable={draggable} resizable={resizable} compact onOpen={onOpen} />
               ))}
               {events.length > SHOWN && (
                 <Link component="button" type="button" variant="caption" onClick={() => onDay(day.date)} sx={{ textAlign: 'left' }}>

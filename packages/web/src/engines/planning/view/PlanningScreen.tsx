@@ -17,7 +17,7 @@ import { cellUnderCard, nextCellCoordinates } from './keyboard-drag';
 const text = messages.planning;
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-type Dragged = { event: CalendarEvent } | undefined;
+type Dragged = { event: CalendarEvent; resize?: boolean } | undefined;
 type Target = { date: string; hour?: number } | undefined;
 const titleOf = (data: unknown) => (data as Dragged)?.event.title ?? '';
 const dateOf = (data: unknown) => {
@@ -47,11 +47,15 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
   if (!planning) return null;
   const { configuration } = planning;
   const draggable = configuration.can_update;
+  // An event's end can be dragged when it has an end field of its own.
+  const resizable = draggable && configuration.end_field !== null;
   const open = (event: CalendarEvent, anchor: HTMLElement) => setDetail({ event, anchor });
   const dropped = ({ active, over }: DragEndEvent) => {
-    const event = (active.data.current as Dragged)?.event;
+    const dragged = active.data.current as Dragged;
     const target = over?.data.current as Target;
-    if (event && target) void controller.move(event, target.date, target.hour);
+    if (!dragged || !target) return;
+    if (dragged.resize) void controller.resize(dragged.event, target.date, target.hour);
+    else void controller.move(dragged.event, target.date, target.hour);
   };
   return (
     <Box component="section" aria-labelledby="planning-title">
@@ -84,11 +88,11 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
           accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragHint } }}
         >
           {configuration.scale === 'month' ? (
-            <MonthView planning={planning} draggable={draggable} onOpen={open} onDay={(date) => controller.show('day', date)} />
+            <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={(date) => controller.show('day', date)} />
           ) : configuration.scale === 'item' ? (
-            <ItemView planning={planning} draggable={draggable} onOpen={open} />
+            <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
           ) : (
-            <TimeGridView planning={planning} draggable={draggable} onOpen={open} />
+            <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
           )}
         </DndContext>
       </Paper>

@@ -1,11 +1,13 @@
 import { type CalendarEvent, type PlanningData, formatMessage, messages } from '@ossature/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
-import { useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { eventsOn, isFullDay, placeTimedEvents } from '../state/planning-layout';
 import { DayHeader, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
+import { DayCard } from './DayCard';
 import { EventCard } from './EventCard';
+import { ResizeHandle } from './ResizeHandle';
 
 const text = messages.planning;
 /** SPEC §9: 24 hour rows of 40 px; full-day events fold into an accordion from 4. */
@@ -16,12 +18,13 @@ const GROUP_FROM = 4;
 interface TimeGridViewProps {
   planning: PlanningData;
   draggable: boolean;
+  resizable: boolean;
   skipGrouping?: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
 }
 
 /** The day and week scales: a row of full-day events above 24 hours, scrolled to 4 h (week) or 5 h (day) (SPEC §9). */
-export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen }: TimeGridViewProps) {
+export function TimeGridView({ planning, draggable, resizable, skipGrouping = false, onOpen }: TimeGridViewProps) {
   const { days, data, configuration, day_part } = planning;
   const scroller = useRef<HTMLDivElement>(null);
   const firstHour = configuration.scale === 'day' ? 5 : 4;
@@ -48,7 +51,9 @@ export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen
         )}
         {!configuration.timed && days.map((day) => {
           const events = eventsOn(fullDay, day.date);
-          const cards = events.map((event) => <EventCard key={event.object_id} event={event} place={`all-${day.date}`} draggable={draggable} onOpen={onOpen} />);
+          const cards = events.map((event) => (
+            <DayCard key={event.object_id} event={event} date={day.date} place={`all-${day.date}`} draggable={draggable} resizable={resizable} onOpen={onOpen} />
+          ));
           return (
             <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 32, p: 0.25, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
               {events.length >= GROUP_FROM && !skipGrouping ? (
@@ -96,17 +101,24 @@ export function TimeGridView({ planning, draggable, skipGrouping = false, onOpen
                   }}
                 />
               ))}
-              {placeTimedEvents(eventsOn(timed, day.date), day.date).map(({ event, from, to, column, columns: shared }) => (
-                <EventCard
-                  key={event.object_id}
-                  event={event}
-                  place={`time-${day.date}`}
-                  draggable={draggable}
-                  onOpen={onOpen}
-                  compact={to - from < 1}
-                  style={{ position: 'absolute', top: from * HOUR, height: (to - from) * HOUR - 2, left: `calc(${(column / shared) * 100}% + 2px)`, width: `calc(${100 / shared}% - 4px)` }}
-                />
-              ))}
+              {placeTimedEvents(eventsOn(timed, day.date), day.date).map(({ event, from, to, column, columns: shared }) => {
+                const across = { left: `calc(${(column / shared) * 100}% + 2px)`, width: `calc(${100 / shared}% - 4px)` };
+                return (
+                  <Fragment key={event.object_id}>
+                    <EventCard
+                      event={event}
+                      place={`time-${day.date}`}
+                      draggable={draggable}
+                      onOpen={onOpen}
+                      compact={to - from < 1}
+                      style={{ position: 'absolute', top: from * HOUR, height: (to - from) * HOUR - 2, ...across }}
+                    />
+                    {resizable && event.end_date === day.date && (
+                      <ResizeHandle event={event} place={`time-${day.date}`} vertical style={{ position: 'absolute', top: to * HOUR - 8, ...across }} />
+                    )}
+                  </Fragment>
+                );
+              })}
             </Box>
           ))}
         </Box>

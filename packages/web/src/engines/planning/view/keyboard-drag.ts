@@ -19,7 +19,7 @@ const DIRECTIONS: Record<string, [number, number]> = { ArrowRight: [1, 0], Arrow
  * From the keyboard, an arrow moves a dragged card to the nearest day (or hour) in that direction — the next cell, not
  * 25 pixels: days and hours are cells of very different sizes.
  */
-export const nextCellCoordinates: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers } }) => {
+export const nextCellCoordinates: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers, over } }) => {
   const direction = DIRECTIONS[event.code];
   if (!direction || !collisionRect) return undefined;
   event.preventDefault();
@@ -29,7 +29,8 @@ export const nextCellCoordinates: KeyboardCoordinateGetter = (event, { context: 
   let bestScore = Infinity;
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
-    if (!rect || !isShown(container.node.current)) continue;
+    // The cell the card is over is where it is, even if the card sits off its centre.
+    if (!rect || container.id === over?.id || !isShown(container.node.current)) continue;
     const along = (rect.left + rect.width / 2 - centre.x) * dx + (rect.top + rect.height / 2 - centre.y) * dy;
     const across = Math.abs((rect.left + rect.width / 2 - centre.x) * dy) + Math.abs((rect.top + rect.height / 2 - centre.y) * dx);
     if (along <= 2) continue;
