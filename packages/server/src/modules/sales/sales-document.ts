@@ -1,5 +1,6 @@
 /** What quotes and invoices share: number, customer, issue date, lines and totals. */
-import type { Constraint, DefaultContext, FieldDefinition, RecordValues } from '../../metadata/field-definition.js';
+import type { DefaultContext, FieldDefinition, RecordValues } from '../../metadata/field-definition.js';
+import { notBefore } from '../../metadata/date-constraints.js';
 import { f } from '../../metadata/fields.js';
 import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
 import { documentTotals, lineTotal } from './amounts.js';
@@ -19,11 +20,8 @@ export const issueDateField = (label: string) =>
 /** How long a quote stays valid, and how long a customer has to pay an invoice, by default. */
 export const TERM_DAYS = 30;
 
-/** A validity or due date cannot come before the issue date (dates are 'yyyy-MM-dd', so text order is date order). */
-const notBeforeIssueDate: Constraint = {
-  message: "la date doit être égale ou postérieure à la date d'émission",
-  check: (value, record) => typeof record.values.issue_date !== 'string' || String(value) >= record.values.issue_date,
-};
+/** A validity or due date cannot come before the issue date. */
+const notBeforeIssueDate = notBefore('issue_date', "la date doit être égale ou postérieure à la date d'émission");
 
 /** A quote's validity or an invoice's due date: 30 days after a new document's issue date, reset on copy with it. */
 export const termDateField = (label: string) =>

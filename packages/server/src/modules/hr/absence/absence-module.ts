@@ -1,3 +1,4 @@
+import { notBefore } from '../../../metadata/date-constraints.js';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
@@ -30,10 +31,7 @@ export const absenceModule = defineModule({
     start_date: f.date('Date de début', { required: true }),
     end_date: f.date('Date de fin', {
       required: true,
-      constraint: {
-        message: 'ne peut pas précéder la date de début',
-        check: (value, record) => typeof record.values.start_date !== 'string' || String(value) >= record.values.start_date,
-      },
+      constraint: notBefore('start_date', 'ne peut pas précéder la date de début'),
     }),
     half_day: f.boolean('Demi-journée', {
       helperText: "Pour une absence d'une seule journée",

@@ -1,3 +1,4 @@
+import { notBefore } from '../../../metadata/date-constraints.js';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
@@ -24,10 +25,7 @@ export const closingDayModule = defineModule({
     start_date: f.date('Premier jour', { required: true }),
     end_date: f.date('Dernier jour', {
       required: true,
-      constraint: {
-        message: 'ne peut pas précéder le premier jour',
-        check: (value, record) => typeof record.values.start_date !== 'string' || String(value) >= record.values.start_date,
-      },
+      constraint: notBefore('start_date', 'ne peut pas précéder le premier jour'),
     }),
   },
   closingDays: { start: 'start_date', end: 'end_date', label: 'label', reason: 'reason' },
