@@ -116,6 +116,11 @@ browserTest('a card opens its detail, then its form in a dialog whose save updat
   await logIn(page, 'admin');
   await openAbsencePlanning(page, 'week', '2035-06-12');
 
+  // A Ctrl click opens the record's page in a new tab (SPEC §2 event cards).
+  const [tab] = await Promise.all([context.waitForEvent('page'), card(page, /RTT Validée · Journée entière · Test PLANNINGEDIT/).click({ modifiers: ['Control'] })]);
+  await tab.waitForURL(/\/front\/form\/absence\//);
+  await tab.close();
+
   await card(page, /RTT Validée · Journée entière · Test PLANNINGEDIT/).click();
   const detail = page.getByRole('dialog', { name: 'RTT' });
   await detail.getByText('12/06/2035 · Journée entière').waitFor();

@@ -4,6 +4,7 @@ import { Avatar, Box, Typography } from '@mui/material';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { CSSProperties, MouseEvent } from 'react';
 import { contrastTextOn } from '../../../ui/contrast-text';
+import { eventLink } from '../planning-api';
 import { clockOf } from '../state/planning-layout';
 
 const text = messages.planning;
@@ -51,7 +52,11 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${place}|${event.object_id}`, data: { event }, disabled: !draggable });
   const color = contrastTextOn(event.color);
   const shown = event.employees.slice(0, MAX_AVATARS);
-  const open = (target: MouseEvent<HTMLElement>) => onOpen(event, target.currentTarget);
+  // SPEC §2: a card links to its record's page in a new tab — what a Ctrl/⌘ or middle click does; a click opens its detail.
+  const open = (click: MouseEvent<HTMLElement>) => {
+    if (click.ctrlKey || click.metaKey) window.open(eventLink(event.object_name, event.object_id), '_blank', 'noopener');
+    else onOpen(event, click.currentTarget);
+  };
   return (
     <Box
       ref={setNodeRef}
@@ -62,6 +67,9 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
       aria-roledescription={draggable ? text.draggableEvent : undefined}
       data-event-id={event.object_id}
       onClick={open}
+      onAuxClick={(click) => {
+        if (click.button === 1) window.open(eventLink(event.object_name, event.object_id), '_blank', 'noopener');
+      }}
       onKeyDown={(keyEvent) => {
         if (keyEvent.key === 'Enter') onOpen(event, keyEvent.currentTarget);
         else listeners?.onKeyDown?.(keyEvent);

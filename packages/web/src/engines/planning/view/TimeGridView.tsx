@@ -57,7 +57,8 @@ export function TimeGridView({ planning, draggable, resizable, skipGrouping = fa
           return (
             <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 32, p: 0.25, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
               {events.length >= GROUP_FROM && !skipGrouping ? (
-                <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent' }}>
+                // Folded cards are not drawn until opened: a busy week holds thousands.
+                <Accordion disableGutters elevation={0} slotProps={{ transition: { unmountOnExit: true } }} sx={{ bgcolor: 'transparent' }}>
                   <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 28, px: 0.5, '& .MuiAccordionSummary-content': { my: 0 } }}>
                     <Typography variant="caption">{formatMessage(text.fullDayEvents, { count: events.length })}</Typography>
                   </AccordionSummary>
