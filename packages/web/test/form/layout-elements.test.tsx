@@ -13,7 +13,7 @@ import type { FormController } from '../../src/engines/form/state/use-form-contr
 import { recordScope } from '../../src/engines/form/view/form-scope';
 import { NotificationProvider } from '../../src/ui/notifications';
 
-vi.mock('../../src/auth/user-context', () => ({ useUser: () => ({ settings: [] }) }));
+vi.mock('../../src/auth/user-context', () => ({ useUser: () => ({ settings: [], user_settings: {} }) }));
 
 afterEach(cleanup);
 
@@ -55,5 +55,10 @@ describe('layout elements of SPEC §2', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Toutes les pages' }));
     expect(screen.getByText('Liste des pages')).toBeTruthy();
+  });
+
+  it('Map: only the street map is drawn; another type says so rather than drawing nothing', () => {
+    renderLayout([{ type: 'Map', label: 'Position', options: { map_type: 'google', geometries: ['location'] } }]);
+    expect(screen.getByRole('alert').textContent).toBe('Type de carte inconnu.');
   });
 });
