@@ -10,9 +10,8 @@
  *
  * BENCH_ROWS and BENCH_ITERATIONS (100) change the size and the number of timed calls of each case.
  */
-import http from 'node:http';
 import { encodeParams, foldForSearch } from '@ossature/contract';
-import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
+import { type TurnsCase, apiGetter, runTurns, tokenOf } from './api-timing.js';
 import { startBenchServer } from './bench-server.js';
 import { type RawDatabase, openRawDatabase } from './raw-database.js';
 import { seedInvoices } from './seed-invoices.js';
@@ -37,13 +36,7 @@ try {
 }
 process.stdout.write(`\n${rows} + ${Math.ceil(rows / 20)} invoices written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
-const login = await fetch(`${server.origin}/api-internal/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-});
-const { token } = (await login.json()) as { token: string };
-const headers = { authorization: `Bearer ${token}` };
+const get = apiGetter(server.origin, { authorization: `Bearer ${await tokenOf(server.origin, 'admin')}` });
 
 const COLUMNS = 'id, number, customer, issue_date, due_date, status, total_excl_vat, total_vat, total_incl_vat';
 const labels = async (found: { customer: number }[]) => {
@@ -54,23 +47,13 @@ const capped = (where: string, params: unknown[]) => raw.query(`select count(*) 
 const filters = (model: unknown[]) => `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: model }))}`;
 const searched = foldForSearch(`B${saintAubin}-00421`);
 
-interface Case {
-  name: string;
-  url: string;
-  /**
-   * The same work, written directly against the driver: what the engine must stay close to. Empty dates sort as the
-   * engine sorts them (last when descending), which is also the order the list index holds on both databases.
-   */
-  direct(): Promise<unknown>;
-  targetP95?: number;
-  targetRatio?: number;
-  /** Fewer timed calls for a case that scans the whole table. */
-  iterations?: number;
-}
-
 const twoFilters = "client_id = ? and status in ('sent', 'paid') and total_incl_vat > ?";
 const statusGroup = encodeParams({ group: JSON.stringify([['status', 'sent']]) });
-const cases: Case[] = [
+/**
+ * Each case's direct work sorts empty dates as the engine sorts them (last when descending), which is also the order
+ * the list index holds on both databases.
+ */
+const cases: TurnsCase[] = [
   {
     name: '(a) page of 50, 2 filters + sort',
     url: `/proxy/list/data/invoice/50/0?${filters([
@@ -127,85 +110,9 @@ const cases: Case[] = [
   },
 ];
 
-/**
- * The bench's HTTP client: node:http on one kept-alive connection. fetch (undici's WHATWG layer) costs the client
- * itself 1–2 ms a call here, which the figures would have charged to the server.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** A GET of the API, read to its end; once more when the kept-alive connection was closed by the server meanwhile. */
-function get(url: string, retry = true): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${server.origin}${url}`, { agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    request.on('error', (error) => (retry ? resolve(get(url, false)) : reject(error)));
-  });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-interface Figures {
-  p50: number;
-  p95: number;
-}
-
-const figuresOf = (times: number[]): Figures => {
-  const sorted = times.toSorted((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
-
-async function time(run: () => Promise<unknown>, into: number[]): Promise<void> {
-  const started = performance.now();
-  await run();
-  into.push(performance.now() - started);
-}
-
-/**
- * Times the API call and the direct work in turns, one of each per round, the first of the pair alternating: both
- * then meet the same machine (page cache, CPU frequency, the server's background checkpoints) rather than one
- * running in a quieter minute than the other.
- */
-async function timedInTurns(api: () => Promise<unknown>, direct: () => Promise<unknown>, count: number): Promise<{ api: Figures; direct: Figures }> {
-  for (let warm = 0; warm < Math.min(5, count); warm += 1) {
-    await api();
-    await direct();
-  }
-  const times = { api: [] as number[], direct: [] as number[] };
-  for (let index = 0; index < count; index += 1) {
-    if (index % 2 === 0) {
-      await time(api, times.api);
-      await time(direct, times.direct);
-    } else {
-      await time(direct, times.direct);
-      await time(api, times.api);
-    }
-  }
-  return { api: figuresOf(times.api), direct: figuresOf(times.direct) };
-}
-
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 process.stdout.write(`\nList engine — ${server.database}, ${rows} rows, ${iterations} calls per case, one client\n`);
-process.stdout.write(`${'case'.padEnd(34)}${'API p50'.padStart(10)}${'API p95'.padStart(11)}${'raw p50'.padStart(11)}${'raw p95'.padStart(11)}  ratio p95   target\n`);
-const only = process.env.BENCH_ONLY?.split(',');
 try {
-  for (const entry of cases.filter((candidate) => !only || only.some((letter) => candidate.name.startsWith(`(${letter})`)))) {
-    const answer = await get(entry.url);
-    if (answer.status !== 200) throw new Error(`${entry.name}: ${answer.status} ${answer.body}`);
-    const count = entry.iterations ?? iterations;
-    const { api, direct } = await timedInTurns(() => get(entry.url), entry.direct, count);
-    const ratio = api.p95 / Math.max(direct.p95, 0.01);
-    const target = [entry.targetP95 ? `p95 ≤ ${entry.targetP95} ms` : '', entry.targetRatio ? `≤ ${entry.targetRatio}× raw` : ''].filter(Boolean).join(', ');
-    process.stdout.write(`${entry.name.padEnd(34)}${ms(api.p50)}  ${ms(api.p95)}  ${ms(direct.p50)}  ${ms(direct.p95)}   ${ratio.toFixed(2).padStart(6)}×   ${target}\n`);
-  }
+  await runTurns(get, cases, iterations, process.env.BENCH_ONLY?.split(','));
 } finally {
   await raw.close();
   await server.stop();

@@ -5,13 +5,10 @@
  *
  *   npm run build && npm run render -w @ossature/bench
  */
-import { type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { median } from './api-timing.js';
 import { startBenchServer } from './bench-server.js';
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+import { launchChromium, signedInPage } from './chromium.js';
 
 /** The demo holds 400 invoices per organisation: 8 pages of 50, the first shown on opening. */
 const PAGES = 7;
@@ -85,19 +82,9 @@ async function directRender(page: Page, rows: Record<string, unknown>[], columns
 const ms = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ms`;
 
 const server = await startBenchServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ baseURL: server.origin, locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  // tsx keeps function names through a `__name` helper that the functions sent to the page call: give it one.
-  await page.addInitScript('globalThis.__name = (target) => target;');
-  await page.addInitScript(probe);
-  await page.goto('/front/login');
-  await page.getByLabel('Identifiant').fill('admin');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo!Ossature2026');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-  const token = await page.evaluate(() => localStorage.getItem('ossature.token') ?? '');
+  const { context, page, token } = await signedInPage(browser, server.origin, 'admin', probe);
   const api = async (url: string) => (await (await context.request.get(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { values: Record<string, unknown> }[] };
 
   // 50-row pages: each "next page" is data arriving, then rows drawn.

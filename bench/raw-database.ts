@@ -43,3 +43,24 @@ export async function openRawDatabase(server: BenchServer): Promise<RawDatabase>
     },
   };
 }
+
+/**
+ * Rows numbered 1 to `count`, made by the database itself (a recursive CTE on SQLite, generate_series on PostgreSQL),
+ * to seed many rows with one INSERT … SELECT: `ctes` go in the statement's WITH clause (see `withClause`), `from`
+ * names the rows `n(i)`.
+ */
+export function numberedRows(raw: RawDatabase, count: number): { ctes: string[]; from: string } {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
+  return raw.dialect === 'sqlite'
+    ? { ctes: [`n(i) as (select 1 union all select i + 1 from n where i < ${count})`], from: 'n' }
+    : { ctes: [], from: `generate_series(1, ${count}) as n(i)` };
+}
+
+/** The WITH clause of an INSERT … SELECT holding these common table expressions, if any. */
+export const withClause = (ctes: string[]) => (ctes.length ? `with recursive ${ctes.join(', ')} ` : '');
+
+/** The date `offset` days (an integer SQL expression) after `first` (yyyy-MM-dd), as the yyyy-MM-dd text stored. */
+export function daysAfter(raw: RawDatabase, first: string, offset: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(first)) throw new Error(`not a date: ${first}`);
+  return raw.dialect === 'sqlite' ? `date('${first}', '+' || (${offset}) || ' days')` : `to_char(date '${first}' + (${offset})::integer, 'YYYY-MM-DD')`;
+}

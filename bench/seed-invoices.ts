@@ -1,4 +1,4 @@
-import type { RawDatabase } from './raw-database.js';
+import { type RawDatabase, daysAfter, numberedRows, withClause } from './raw-database.js';
 
 /**
  * `count` invoices for one organisation, written by the database itself (a recursive CTE on SQLite, generate_series
@@ -13,23 +13,20 @@ export async function seedInvoices(raw: RawDatabase, clientId: number, count: nu
   const now = new Date().toISOString();
   const prefix = `B${clientId}-`;
   const sqlite = raw.dialect === 'sqlite';
-  const series = sqlite ? 'with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) ' : '';
-  const from = sqlite ? 'from n' : 'from generate_series(1, ?) as n(i)';
-  const day = sqlite ? "date('2020-01-01', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-01' + (i % 2500), 'YYYY-MM-DD')";
-  const due = sqlite ? "date('2020-01-31', '+' || (i % 2500) || ' days')" : "to_char(date '2020-01-31' + (i % 2500), 'YYYY-MM-DD')";
+  const rows = numberedRows(raw, count);
+  const day = daysAfter(raw, '2020-01-01', 'i % 2500');
+  const due = daysAfter(raw, '2020-01-31', 'i % 2500');
   const number = sqlite ? "? || printf('%07d', i)" : "? || lpad(i::text, 7, '0')";
   // Spread amounts by a prime step; PostgreSQL's series are 32-bit integers, so the product is taken in 64 bits.
   const amount = sqlite ? '((i * 7919) % 500000)' : '((i::bigint * 7919) % 500000)';
   await raw.run(
-    `${series}insert into invoice (client_id, version, created_at, created_by, updated_at, updated_by, number, customer, issue_date, due_date, status,
+    `${withClause(rows.ctes)}insert into invoice (client_id, version, created_at, created_by, updated_at, updated_by, number, customer, issue_date, due_date, status,
        total_excl_vat, total_vat, total_incl_vat)
      select ?, 1, ?, ?, ?, ?, ${number}, ? + (i % ?), ${day}, ${due},
        case i % 4 when 0 then 'draft' when 1 then 'sent' when 2 then 'paid' else 'cancelled' end,
        ${amount}, ${amount} / 5, ${amount} + ${amount} / 5
-     ${from}`,
-    sqlite
-      ? [count, clientId, now, users[0]!.id, now, users[0]!.id, prefix, first, customers.length]
-      : [clientId, now, users[0]!.id, now, users[0]!.id, prefix, first, customers.length, count],
+     from ${rows.from}`,
+    [clientId, now, users[0]!.id, now, users[0]!.id, prefix, first, customers.length],
   );
   await raw.run(sqlite ? 'analyze' : 'analyze invoice');
 }
