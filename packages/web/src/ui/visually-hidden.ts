@@ -1,7 +1,8 @@
-import type { SxProps } from '@mui/material';
-
-/** Read by screen readers, not shown: names of columns that hold only buttons, details of a small card. */
-export const visuallyHidden: SxProps = {
+/**
+ * Read by screen readers, not shown: names of columns that hold only buttons, details of a small card. Plain CSS, so
+ * that it serves as an `sx` and as a `style` alike.
+ */
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +12,4 @@ export const visuallyHidden: SxProps = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-};
+} as const;

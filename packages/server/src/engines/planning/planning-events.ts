@@ -67,14 +67,8 @@ export async function planningEvents(
   if (request.item !== null) query = query.where(declaration.item, '=', request.item);
   const rows = (await query.orderBy(declaration.start).orderBy('id').limit(MAX_EVENTS + 1).execute()) as Record<string, unknown>[];
   const truncated = rows.length > MAX_EVENTS;
-  const records = rows.slice(0, MAX_EVENTS).map((row) => ({
-    id: Number(row.id),
-    version: Number(row.version),
-    values: fromColumns(
-      module.stored.filter(({ name }) => columns.includes(name)),
-      row,
-    ),
-  }));
+  const read = module.stored.filter(({ name }) => columns.includes(name));
+  const records = rows.slice(0, MAX_EVENTS).map((row) => ({ id: Number(row.id), version: Number(row.version), values: fromColumns(read, row) }));
 
   // One query per related module: the labels the templates and the item show, and the people's names.
   const relatedIds = new Map<string, number[]>();
@@ -90,6 +84,20 @@ export async function planningEvents(
 
   const itemModule = module.fieldByName.get(declaration.item)!.relation!.module;
   const colorOptions = declaration.color ? module.fieldByName.get(declaration.color)!.options ?? [] : [];
+  // A month of thousands of events has a few dozen distinct titles: each is filled once.
+  const filled = new Map<string, string>();
+  const namesOf = new Map<string, string[]>();
+  const fill = (template: string, values: Record<string, unknown>) => {
+    let names = namesOf.get(template);
+    if (!names) namesOf.set(template, (names = placeholders(template)));
+    const key = `${template}\u0000${names.map((name) => String(values[name])).join('\u0000')}`;
+    let result = filled.get(key);
+    if (result === undefined) {
+      result = fillTemplate(module, template, values, labels);
+      filled.set(key, result);
+    }
+    return result;
+  };
   const isHalfDay = (values: Record<string, unknown>) =>
     declaration.halfDay !== undefined && values[declaration.halfDay] === true && (!declaration.end || values[declaration.end] === values[declaration.start]);
   const events = records.map(({ id, version, values }): CalendarEvent => {
@@ -104,8 +112,8 @@ export async function planningEvents(
       end_date: (end ?? start).slice(0, 10),
       startTime,
       endTime: timed ? (end ? hoursOf(end) : Math.min(24, startTime! + (declaration.durationHours ?? 1))) : null,
-      title: fillTemplate(module, declaration.title, values, labels),
-      subtitle: [declaration.subtitle ? fillTemplate(module, declaration.subtitle, values, labels) : '', isHalfDay(values) ? text.halfDay : ''].filter(Boolean).join(' · '),
+      title: fill(declaration.title, values),
+      subtitle: [declaration.subtitle ? fill(declaration.subtitle, values) : '', isHalfDay(values) ? text.halfDay : ''].filter(Boolean).join(' · '),
       content: declaration.content && typeof values[declaration.content] === 'string' ? String(values[declaration.content]) : '',
       color: colorOptions.find((option) => option.value === values[declaration.color!])?.color ?? DEFAULT_COLOR,
       icon: declaration.icon,

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Box, type SxProps, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material';
+import type { CSSProperties, ReactNode } from 'react';
 
 interface DropCellProps {
   /** Unique among the screen's cells. */
@@ -11,16 +11,20 @@ interface DropCellProps {
   label?: string;
   /** Drawn, but nothing can be dropped on it. */
   disabled?: boolean;
-  sx?: SxProps<Theme>;
+  style?: CSSProperties;
   children?: ReactNode;
 }
 
-/** A day (or an hour of a day) an event can be dropped on; it is highlighted while a card is over it. */
-export function DropCell({ id, date, hour, label, disabled = false, sx, children }: DropCellProps) {
+/**
+ * A day (or an hour of a day) an event can be dropped on; it is highlighted while a card is over it. A plain element
+ * with inline style: a grid holds hundreds of them, and styled components cost each a style computation.
+ */
+export function DropCell({ id, date, hour, label, disabled = false, style, children }: DropCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id, data: { date, hour }, disabled });
+  const theme = useTheme();
   return (
-    <Box ref={setNodeRef} aria-label={label} sx={[{ outline: isOver ? '2px dashed' : 'none', outlineColor: 'primary.main', outlineOffset: -2 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <div ref={setNodeRef} aria-label={label} style={{ ...style, outline: isOver ? `2px dashed ${theme.palette.primary.main}` : 'none', outlineOffset: -2 }}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type CalendarEvent, formatMessage, messages } from '@ossature/contract';
 import { useDraggable } from '@dnd-kit/core';
-import { Avatar, Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography, styled } from '@mui/material';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { CSSProperties, MouseEvent } from 'react';
 import { contrastTextOn } from '../../../ui/contrast-text';
@@ -8,6 +8,16 @@ import { eventLink } from '../planning-api';
 import { clockOf } from '../state/planning-layout';
 
 const text = messages.planning;
+
+/** A card's look common to every card: a month holds thousands, so it is one class, not a style per card. */
+const CardRoot = styled('div')(({ theme }) => ({
+  borderRadius: theme.shape.borderRadius,
+  overflow: 'hidden',
+  fontSize: 12,
+  lineHeight: 1.3,
+  boxShadow: theme.shadows[1],
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+}));
 /** SPEC §9: at most 3 avatars on a card. */
 const MAX_AVATARS = 3;
 
@@ -58,7 +68,7 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
     else onOpen(event, click.currentTarget);
   };
   return (
-    <Box
+    <CardRoot
       ref={setNodeRef}
       {...attributes}
       {...listeners}
@@ -74,32 +84,19 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
         if (keyEvent.key === 'Enter') onOpen(event, keyEvent.currentTarget);
         else listeners?.onKeyDown?.(keyEvent);
       }}
-      style={style}
-      sx={{
-        bgcolor: event.color,
-        color,
-        borderRadius: 1,
-        px: 0.5,
-        py: compact ? 0 : 0.25,
-        overflow: 'hidden',
-        cursor: draggable ? 'grab' : 'pointer',
-        opacity: isDragging ? 0.5 : 1,
-        fontSize: 12,
-        lineHeight: 1.3,
-        boxShadow: 1,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-      }}
+      // What varies per card is inline; the rest is one class shared by every card.
+      style={{ background: event.color, color, padding: compact ? '0 4px' : '2px 4px', cursor: draggable ? 'grab' : 'pointer', opacity: isDragging ? 0.5 : 1, ...style }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <span style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
           {event.title}
           {compact && compactLine(event, onItemLine) && (
-            <Box component="span" sx={{ fontWeight: 400 }}>
+            <span style={{ fontWeight: 400 }}>
               {' '}
               {compactLine(event, onItemLine)}
-            </Box>
+            </span>
           )}
-        </Typography>
+        </span>
         {!compact && shown.length > 0 && (
           <Box aria-hidden sx={{ display: 'flex', alignItems: 'center' }}>
             {shown.map((person, index) => (
@@ -114,18 +111,16 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
             )}
           </Box>
         )}
-      </Box>
+      </div>
       {!compact && secondLine(event) && (
-        <Typography component="span" sx={{ fontSize: 11, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span style={{ fontSize: 11, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {/* A space between the two lines: the card's text reads 'Formation Validée', as its name says. */}{' '}
           {secondLine(event)}
-        </Typography>
+        </span>
       )}
       {/* Last, so that the card's name reads as its text, then these details. */}
-      <Box component="span" sx={visuallyHidden}>
-        {hiddenDetails(event, compact, onItemLine)}
-      </Box>
-    </Box>
+      <span style={visuallyHidden}>{hiddenDetails(event, compact, onItemLine)}</span>
+    </CardRoot>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
-import { Box, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Box, Typography, useTheme } from '@mui/material';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, useMemo, useRef } from 'react';
 import { barsOf, mondayIndex } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
@@ -23,11 +24,27 @@ interface ItemViewProps {
  */
 export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewProps) {
   const { days, items, data, configuration } = planning;
-  const dates = days.map((day) => day.date);
+  const dates = useMemo(() => days.map((day) => day.date), [days]);
   const columns = `minmax(140px, 200px) repeat(${days.length}, minmax(24px, 1fr))`;
+  // Each item's bars, from one pass over the events (hundreds of items, thousands of events).
+  const lines = useMemo(() => {
+    const byItem = new Map<number, CalendarEvent[]>();
+    for (const event of data) {
+      if (event.item === null) continue;
+      const events = byItem.get(event.item);
+      if (events) events.push(event);
+      else byItem.set(event.item, [event]);
+    }
+    return items.map((item) => ({ item, ...barsOf(byItem.get(item.id) ?? [], dates) }));
+  }, [items, data, dates]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  // Only the lines in view are drawn, with their drop cells: 500 employees × 31 days would be 15,500 drop targets.
+  // oxlint-disable-next-line react/incompatible-library -- no React Compiler memoizes this app; the virtualizer is re-read each render.
+  const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: (index) => lines[index]!.lanes * LANE + 1, overscan: 2 });
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900 }}>
+    <Box ref={scroller} tabIndex={0} role="region" aria-label={configuration.title} sx={{ overflow: 'auto', maxHeight: '65vh' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
         <Typography variant="caption" component="div" sx={{ fontWeight: 600, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           {configuration.item_label}
         </Typography>
@@ -50,44 +67,48 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
           {text.noEvents}
         </Typography>
       )}
-      {items.map((item) => {
-        const { bars, lanes } = barsOf(
-          data.filter((event) => event.item === item.id),
-          dates,
-        );
-        return (
-          <Box key={item.id} role="group" aria-label={item.label} sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ p: 0.5, gridRow: `1 / span ${lanes}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.label}>
-              {item.label}
-            </Typography>
-            {days.map((day, index) => (
-              <DropCell
-                key={day.date}
-                id={`item:${item.id}:${day.date}`}
-                date={day.date}
-                sx={{ gridColumn: index + 2, gridRow: `1 / span ${lanes}`, minHeight: lanes * LANE, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}
-              />
-            ))}
-            {bars.map(({ event, from, to, lane }) => (
-              <Fragment key={event.object_id}>
-                <EventCard
-                  event={event}
-                  place={`item-${item.id}`}
-                  draggable={draggable}
-                  compact
-                  onItemLine
-                  onOpen={onOpen}
-                  // Room on the right for the grip of the event's end.
-                  style={{ gridColumn: `${from + 2} / ${to + 3}`, gridRow: lane + 1, margin: resizable ? '2px 10px 2px 1px' : '2px 1px', height: LANE - 4, zIndex: 1 }}
+      <Box sx={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth: 900 }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const { item, bars, lanes } = lines[row.index]!;
+          return (
+            <Box
+              key={item.id}
+              role="group"
+              aria-label={item.label}
+              sx={{ display: 'grid', gridTemplateColumns: columns, position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)`, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography variant="body2" sx={{ p: 0.5, gridRow: `1 / span ${lanes}`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.label}>
+                {item.label}
+              </Typography>
+              {days.map((day, index) => (
+                <DropCell
+                  key={day.date}
+                  id={`item:${item.id}:${day.date}`}
+                  date={day.date}
+                  style={{ gridColumn: index + 2, gridRow: `1 / span ${lanes}`, minHeight: lanes * LANE, borderLeft: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
                 />
-                {resizable && event.end_date === dates[to] && (
-                  <ResizeHandle event={event} place={`item-${item.id}`} style={{ gridColumn: to + 2, gridRow: lane + 1, justifySelf: 'end', margin: '2px 1px', height: LANE - 4, zIndex: 1 }} />
-                )}
-              </Fragment>
-            ))}
-          </Box>
-        );
-      })}
+              ))}
+              {bars.map(({ event, from, to, lane }) => (
+                <Fragment key={event.object_id}>
+                  <EventCard
+                    event={event}
+                    place={`item-${item.id}`}
+                    draggable={draggable}
+                    compact
+                    onItemLine
+                    onOpen={onOpen}
+                    // Room on the right for the grip of the event's end.
+                    style={{ gridColumn: `${from + 2} / ${to + 3}`, gridRow: lane + 1, margin: resizable ? '2px 10px 2px 1px' : '2px 1px', height: LANE - 4, zIndex: 1 }}
+                  />
+                  {resizable && event.end_date === dates[to] && (
+                    <ResizeHandle event={event} place={`item-${item.id}`} style={{ gridColumn: to + 2, gridRow: lane + 1, justifySelf: 'end', margin: '2px 1px', height: LANE - 4, zIndex: 1 }} />
+                  )}
+                </Fragment>
+              ))}
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

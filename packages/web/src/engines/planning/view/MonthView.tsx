@@ -1,5 +1,5 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography, useTheme } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { addDays, eventsOn, weeksOf } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
@@ -34,6 +34,7 @@ interface MonthViewProps {
 /** The month scale: weeks Monday to Sunday (SPEC §9), each day with its first cards and how many more. */
 export function MonthView({ planning, draggable, resizable, onOpen, onDay }: MonthViewProps) {
   const weeks = weeksOf(planning.days);
+  const theme = useTheme();
   return (
     <Box onKeyDown={moveBetweenDays} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
       {text.weekdays.map((weekday) => (
@@ -46,7 +47,12 @@ export function MonthView({ planning, draggable, resizable, onOpen, onDay }: Mon
         const events = eventsOn(planning.data, day.date);
         const notes = dayNotes(day);
         return (
-          <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 110, p: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
+          <DropCell
+            key={day.date}
+            id={`day:${day.date}`}
+            date={day.date}
+            style={{ minHeight: 110, padding: 4, borderRight: `1px solid ${theme.palette.divider}`, borderBottom: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
+          >
             <Link
               component="button"
               type="button"

@@ -1,9 +1,19 @@
 import { type CalendarEvent, formatMessage, messages } from '@ossature/contract';
 import { useDraggable } from '@dnd-kit/core';
-import { Box } from '@mui/material';
+import { styled } from '@mui/material';
 import type { CSSProperties } from 'react';
 
 const text = messages.planning;
+
+/** One class for every grip (a month by employee holds hundreds): the pointer cursor and the highlight on use. */
+const Grip = styled('div')(({ theme }) => ({
+  flex: 'none',
+  borderRadius: theme.shape.borderRadius,
+  background: theme.palette.action.selected,
+  opacity: 0.6,
+  '&:hover, &:focus-visible, &[data-dragging="true"]': { opacity: 1, background: theme.palette.primary.main },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+}));
 
 /**
  * The grip at an event's end, beside its card (not inside it: a button within a button is no button to assistive
@@ -13,23 +23,13 @@ const text = messages.planning;
 export function ResizeHandle({ event, place, vertical = false, style }: { event: CalendarEvent; place: string; vertical?: boolean; style?: CSSProperties }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `resize|${place}|${event.object_id}`, data: { event, resize: true } });
   return (
-    <Box
+    <Grip
       ref={setNodeRef}
       {...attributes}
       {...listeners}
       aria-label={formatMessage(text.resize, { title: event.title })}
-      style={style}
-      sx={{
-        flex: 'none',
-        width: vertical ? undefined : 8,
-        height: vertical ? 8 : undefined,
-        cursor: vertical ? 'ns-resize' : 'ew-resize',
-        borderRadius: 1,
-        bgcolor: isDragging ? 'primary.main' : 'action.selected',
-        opacity: isDragging ? 1 : 0.6,
-        '&:hover, &:focus-visible': { opacity: 1, bgcolor: 'primary.main' },
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-      }}
+      data-dragging={isDragging}
+      style={{ ...(vertical ? { height: 8, cursor: 'ns-resize' } : { width: 8, cursor: 'ew-resize' }), ...style }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { type CalendarEvent, type PlanningData, formatMessage, messages } from '@ossature/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography, useTheme } from '@mui/material';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { eventsOn, isFullDay, placeTimedEvents } from '../state/planning-layout';
 import { DayHeader, dayShade } from './DayHeader';
@@ -27,6 +27,7 @@ interface TimeGridViewProps {
 export function TimeGridView({ planning, draggable, resizable, skipGrouping = false, onOpen }: TimeGridViewProps) {
   const { days, data, configuration, day_part } = planning;
   const scroller = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
   const firstHour = configuration.scale === 'day' ? 5 : 4;
   // On opening and on changing scale; moving to the next span keeps the hour the user scrolled to.
   useLayoutEffect(() => {
@@ -55,7 +56,12 @@ export function TimeGridView({ planning, draggable, resizable, skipGrouping = fa
             <DayCard key={event.object_id} event={event} date={day.date} place={`all-${day.date}`} draggable={draggable} resizable={resizable} onOpen={onOpen} />
           ));
           return (
-            <DropCell key={day.date} id={`day:${day.date}`} date={day.date} sx={{ minHeight: 32, p: 0.25, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day) }}>
+            <DropCell
+              key={day.date}
+              id={`day:${day.date}`}
+              date={day.date}
+              style={{ minHeight: 32, padding: 2, borderLeft: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
+            >
               {events.length >= GROUP_FROM && !skipGrouping ? (
                 // Folded cards are not drawn until opened: a busy week holds thousands.
                 <Accordion disableGutters elevation={0} slotProps={{ transition: { unmountOnExit: true } }} sx={{ bgcolor: 'transparent' }}>
@@ -93,12 +99,11 @@ export function TimeGridView({ planning, draggable, resizable, skipGrouping = fa
                   hour={hour}
                   // Whole-day events land on days, not hours.
                   disabled={!configuration.timed}
-                  sx={{
+                  style={{
                     height: HOUR,
-                    borderTop: 1,
-                    borderColor: 'divider',
+                    borderTop: `1px solid ${theme.palette.divider}`,
                     // Outside working hours the grid is drawn darker (day_part).
-                    bgcolor: hour < day_part.start || hour >= day_part.end ? 'action.hover' : undefined,
+                    background: hour < day_part.start || hour >= day_part.end ? theme.palette.action.hover : undefined,
                   }}
                 />
               ))}
