@@ -1,6 +1,6 @@
 import { type PlanningScale, messages } from '@ossature/contract';
 import { HttpError } from '../infra/http-error.js';
-import type { Caller, RecordDeps } from './record-access.js';
+import type { Caller } from './caller.js';
 
 /** What a form's Planning element asks of a planning: one item's span, or the span before or after it. */
 export interface PlanningElementRequest {
@@ -15,7 +15,8 @@ export interface PlanningElementRequest {
 /** The values a Planning element reads (SPEC §2: planning_days, planning_informations_label, planning_scale…). */
 export type PlanningElementValues = Record<string, unknown>;
 
-export type PlanningElementReader = (deps: RecordDeps, caller: Caller, planning: string, request: PlanningElementRequest) => Promise<PlanningElementValues>;
+/** Given at start-up with what it reads the records with (the planning engine's own access to them). */
+export type PlanningElementReader = (caller: Caller, planning: string, request: PlanningElementRequest) => Promise<PlanningElementValues>;
 
 /**
  * How a form shows a planning without knowing plannings: the planning engine provides the reader at start-up, the form
@@ -28,8 +29,8 @@ export class PlanningReaders {
     this.reader = reader;
   }
 
-  read(deps: RecordDeps, caller: Caller, planning: string, request: PlanningElementRequest): Promise<PlanningElementValues> {
+  read(caller: Caller, planning: string, request: PlanningElementRequest): Promise<PlanningElementValues> {
     if (!this.reader) throw new HttpError(404, messages.planning.planningNotFound);
-    return this.reader(deps, caller, planning, request);
+    return this.reader(caller, planning, request);
   }
 }

@@ -1,5 +1,5 @@
 import { messages } from '@ossature/contract';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { Caller } from './caller.js';
 import type { Clock } from '../infra/clock.js';
 import type { DialectName } from '../infra/database.js';
 import type { DynamicDb } from '../infra/dynamic-db.js';
@@ -8,7 +8,7 @@ import type { RowStream } from '../infra/row-stream.js';
 import type { RecordStore, StoreScope } from '../metadata/record-store.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import type { ModuleRegistry } from '../metadata/registry.js';
-import { type Role, hasRight, rolesOf } from '../metadata/roles.js';
+import { hasRight } from '../metadata/roles.js';
 import { tableStore } from './table-store.js';
 import type { EventBus } from '../infra/event-bus.js';
 import type { PlanningReaders } from './planning-readers.js';
@@ -29,14 +29,8 @@ export interface RecordDeps {
   plannings: PlanningReaders;
 }
 
-/** Who calls, with what roles, and which modules they may open. */
-export interface Caller {
-  auth: AuthContext;
-  roles: ReadonlySet<Role>;
-  modules: ReadonlySet<string>;
-}
-
-export const callerOf = (auth: AuthContext): Caller => ({ auth, roles: rolesOf(auth), modules: new Set(auth.modules) });
+// The caller lives in a file of its own, which the records layer's registries (PlanningReaders) read without this one.
+export { type Caller, callerOf } from './caller.js';
 
 export type Right = 'read' | 'create' | 'update' | 'delete';
 

@@ -1,5 +1,6 @@
 import { parisDate } from '../../metadata/calendar.js';
-import type { PlanningElementReader } from '../../records/planning-readers.js';
+import type { PlanningElementRequest, PlanningElementValues } from '../../records/planning-readers.js';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { readPlanning, resolvePlanning } from './planning-data.js';
 import { planningSpan } from './planning-span.js';
 
@@ -8,7 +9,7 @@ import { planningSpan } from './planning-span.js';
  * each day's events, the module's summary line, and where the previous and next spans begin, for the element's
  * planning_action_on_change reload (direction, scale, start).
  */
-export const planningElementValues: PlanningElementReader = async (deps, caller, name, { item, scale, start, direction }) => {
+export async function planningElementValues(deps: RecordDeps, caller: Caller, name: string, { item, scale, start, direction }: PlanningElementRequest): Promise<PlanningElementValues> {
   const { planning, module } = resolvePlanning(deps, caller, name);
   const today = parisDate(deps.clock.now());
   let date = start ?? today;
@@ -41,4 +42,4 @@ export const planningElementValues: PlanningElementReader = async (deps, caller,
       item_field: planning.declaration.item,
     },
   };
-};
+}
