@@ -30,6 +30,18 @@ const relationIndexes = (table: string, fields: NamedField[]) =>
     .map(({ name }) => ({ name: `${table}_${name}_idx`, columns: ['client_id', name] }));
 
 /**
+ * A planning finds a span's events from their end (the planning engine's query says why): tenant, end, start. A
+ * planning without an end field ends where it starts: tenant, start.
+ */
+function planningIndexes(module: RegisteredModule): TableSpec['indexes'] {
+  const indexes = new Map<string, string[]>();
+  for (const { start, end } of module.definition.plannings ?? []) {
+    indexes.set(`${module.table}_${end ?? start}_planning_idx`, ['client_id', end ?? start, ...(end ? [start] : [])]);
+  }
+  return [...indexes].map(([name, columns]) => ({ name, columns }));
+}
+
+/**
  * The list's hot paths get indexes with the tenant: its default order (with id, the tie-breaker, so a first page is read
  * in index order without sorting the table) and the columns people group by — choices, flags and dates (GROUP BY
  * walks the index). Free text and numbers are groupable too, but rarely grouped: not worth an index on every write.
@@ -67,6 +79,7 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
       ...relationIndexes(module.table, module.stored),
       ...listIndexes(module),
+      ...planningIndexes(module),
       ...module.stored
         .filter(({ field }) => field.unique)
         .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),

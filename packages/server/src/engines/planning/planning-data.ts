@@ -55,7 +55,7 @@ export async function readPlanning(
   const [region, closings, found] = await Promise.all([
     holidayRegion(deps, clientId),
     closingDaysBetween(deps.db, deps.registry, clientId, span.first, span.last),
-    planningEvents(deps.db, deps.registry, planning, module, clientId, span, request),
+    planningEvents(deps, planning, module, clientId, span, request),
   ]);
   const { declaration } = planning;
   const itemField = module.fieldByName.get(declaration.item)!;

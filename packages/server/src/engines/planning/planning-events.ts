@@ -1,9 +1,10 @@
 import { type CalendarEvent, type PlanningItem, messages } from '@ossature/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { ModuleRegistry } from '../../metadata/registry.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { RegisteredPlanning } from '../../metadata/register-planning.js';
-import type { ModuleRegistry } from '../../metadata/registry.js';
+import type { RecordDeps } from '../../records/record-access.js';
 import { fillTemplate, labelsOf } from '../../records/record-labels.js';
 import { fromColumns } from '../../records/table-store.js';
 import type { PlanningRequest } from './planning-request.js';
@@ -39,16 +40,21 @@ function columnsOf(planning: RegisteredPlanning, module: RegisteredModule): stri
  * The events of a span, in one query on the module's table: the tenant's records that share a day with the span
  * (start before its end, end after its start), minus the hidden ones, narrowed by the filters and the item. Labels of
  * related records and the people's names come in one query per related module, never one per event.
+ *
+ * The rows are found from the end side (the planning index: tenant, end, start): that reads the span's events and
+ * those after it, where the start side would read the organisation's whole history, which only grows. SQLite would
+ * walk the start index to return rows in order without sorting; `+start` in ORDER BY tells it to sort the few rows
+ * instead (PostgreSQL's planner makes that choice by itself).
  */
 export async function planningEvents(
-  db: DynamicDb,
-  registry: ModuleRegistry,
+  deps: RecordDeps,
   planning: RegisteredPlanning,
   module: RegisteredModule,
   clientId: number,
   span: { first: string; last: string },
   request: Pick<PlanningRequest, 'filters' | 'item'>,
 ): Promise<{ events: CalendarEvent[]; items: PlanningItem[]; truncated: boolean }> {
+  const { db, registry } = deps;
   const { declaration, timed } = planning;
   const from = timed ? `${span.first} 00:00:00` : span.first;
   const to = timed ? `${span.last} 23:59:59` : span.last;
@@ -65,7 +71,7 @@ export async function planningEvents(
   }
   for (const [field, value] of request.filters) query = query.where(field, '=', value);
   if (request.item !== null) query = query.where(declaration.item, '=', request.item);
-  const rows = (await query.orderBy(declaration.start).orderBy('id').limit(MAX_EVENTS + 1).execute()) as Record<string, unknown>[];
+  const rows = (await query.orderBy(deps.dialect === 'sqlite' ? sql`+${sql.ref(declaration.start)}` : sql.ref(declaration.start)).orderBy('id').limit(MAX_EVENTS + 1).execute()) as Record<string, unknown>[];
   const truncated = rows.length > MAX_EVENTS;
   const read = module.stored.filter(({ name }) => columns.includes(name));
   const records = rows.slice(0, MAX_EVENTS).map((row) => ({ id: Number(row.id), version: Number(row.version), values: fromColumns(read, row) }));

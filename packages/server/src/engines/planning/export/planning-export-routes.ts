@@ -62,7 +62,7 @@ export const planningExportFileRoutes: FastifyPluginAsyncTypebox = async (app) =
       const caller = holder && (await actingCaller(app.records.db, holder.userId));
       if (!caller) throw new HttpError(401, text.exportTicketInvalid);
       const { planning, module, request: span } = resolveExport(app.records, caller, request.params);
-      const { events } = await planningEvents(app.records.db, app.records.registry, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
+      const { events } = await planningEvents(app.records, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
       const format = FORMATS[request.params.format];
       const filename = `${planning.declaration.label} du ${span.first} au ${span.last}.${request.params.format}`;
       return reply
