@@ -301,3 +301,34 @@ browserTest('an unknown form shows the not-found page', async ({ page }) => {
   await page.goto('/front/form/nothing');
   await page.getByRole('heading', { name: 'Oops !' }).waitFor();
 });
+
+browserTest('a form opened with form_full_view shows alone, without the shell (SPEC §2)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Fromagerie Plein Écran');
+  await page.goto(recordPath('customer', customer.identifier, { form_full_view: 1 }));
+  await page.getByRole('heading', { name: 'Fromagerie Plein Écran' }).waitFor();
+  expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+  expect(await saveButton(page).isVisible()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'a form in full view');
+  // The same record without the flag is in the shell.
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+});
+
+browserTest('an unchanged record offers no save, and a change undone by hand offers none again', async ({ page }) => {
+  await logIn(page, 'admin');
+  const customer = await newCustomer(page, 'Épicerie Inchangée');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/proxy/form/customer')) saves.push(request.url());
+  });
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByRole('heading', { name: 'Épicerie Inchangée' }).waitFor();
+  expect(await saveButton(page).isDisabled()).toBe(true);
+  const name = page.getByLabel('Raison sociale');
+  await name.fill('Épicerie Changée');
+  await expect.poll(() => saveButton(page).isEnabled()).toBe(true);
+  await name.fill('Épicerie Inchangée');
+  await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
+  expect(saves).toEqual([]);
+});

@@ -33,6 +33,8 @@ browserTest('a recomputation answered after the save that did not wait for it le
     return response.request().method() === 'POST' && /\/proxy\/form\/vehicle\/[^/]+$/.test(url.pathname) && !url.searchParams.has('preflight');
   });
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  // The save first waits for the recomputation under way (3 × 500 ms, SPEC §4), behind 'En attente'.
+  await page.getByText('En attente', { exact: true }).waitFor();
   expect((await saved).status()).toBe(200);
   await page.getByText('Données sauvegardées').waitFor();
 

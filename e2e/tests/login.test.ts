@@ -29,6 +29,7 @@ browserTest('a deep link opened while logged out goes to the login page, then ba
   await logIn(page, 'sadmin');
   await page.getByRole('heading', { name: "Outils d'administration" }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/front/content/administration_tools');
+  await expectNoSeriousA11yViolations(page, 'the administration tools');
 });
 
 browserTest('logout revokes the session and lands on the login page', async ({ page }) => {

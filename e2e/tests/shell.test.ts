@@ -126,3 +126,32 @@ browserTest('on a small screen the menu is a drawer holding the Mon compte block
   expect(await account.getByRole('link').allTextContents()).toEqual(['Mon profil', 'Mes préférences', 'Déconnexion']);
   await expectNoSeriousA11yViolations(page, 'the menu drawer of a small screen');
 });
+
+browserTest('while the user is read, the loading screen says so (SPEC §8 "Chargement des données")', async ({ page }) => {
+  await logIn(page, 'agent');
+  // The next reading of the user takes a second and a half.
+  await page.route('**/api-internal/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  const loading = page.getByRole('status').filter({ hasText: 'Chargement des données' });
+  await loading.waitFor();
+  await expectNoSeriousA11yViolations(page, 'the loading screen');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  expect(await loading.count()).toBe(0);
+});
+
+browserTest('/switch_frontend leaves for the previous front end the server names, and is not found without one', async ({ page, baseURL }) => {
+  await logIn(page, 'agent');
+  await page.goto('/front/switch_frontend');
+  await page.getByText("La page que vous cherchez n'existe pas.").waitFor();
+  await expectNoSeriousA11yViolations(page, '/switch_frontend without a previous front end');
+  // A server that names one: the page goes there.
+  await page.route('**/api-internal/user', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), switch_frontend: `${baseURL}/ancienne-version/` } });
+  });
+  await page.goto('/front/switch_frontend');
+  await page.waitForURL(`${baseURL}/ancienne-version/`);
+});

@@ -6,7 +6,8 @@ export function LoadingScreen() {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
       <Box sx={{ textAlign: 'center' }}>
-        <CircularProgress />
+        {/* Named, as every progress bar must be (axe aria-progressbar-name). */}
+        <CircularProgress aria-label={messages.shell.loading} />
         <Typography sx={{ mt: 2 }} color="text.secondary">
           {messages.shell.loading}
         </Typography>

@@ -91,7 +91,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
         open={state.submit || state.wait}
         sx={{ position: 'absolute', zIndex: 10, color: '#fff', bgcolor: 'rgba(0, 0, 0, 0.65)', flexDirection: 'column', gap: 2, borderRadius: 1 }}
       >
-        <CircularProgress color="inherit" />
+        <CircularProgress color="inherit" aria-label={state.wait ? messages.formScreen.waiting : messages.formScreen.updating} />
         <Typography>{state.wait ? messages.formScreen.waiting : messages.formScreen.updating}</Typography>
       </Backdrop>
       <FormDialogs dialog={form.dialog} />
