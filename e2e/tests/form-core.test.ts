@@ -332,3 +332,29 @@ browserTest('an unchanged record offers no save, and a change undone by hand off
   await expect.poll(() => saveButton(page).isDisabled()).toBe(true);
   expect(saves).toEqual([]);
 });
+
+browserTest('after a save the form goes back when it says post_submit_go_back, and to the page post_submit_url names', async ({ page }) => {
+  await logIn(page, 'admin');
+  // Absences go back to where they were opened from (afterSave.goBack).
+  await page.goto('/front/list/absence');
+  const table = page.getByRole('table', { name: 'Absences' });
+  await table.locator('tbody tr td a').first().click();
+  await page.waitForURL('**/front/form/absence/**');
+  await page.getByLabel('Commentaire').fill('Revu après entretien');
+  await saveButton(page).click();
+  await page.waitForURL(/\/front\/list\/absence$/);
+  await table.waitFor();
+
+  // A save whose answer names a page opens it (no demo module says so: the answer is given one on its way back).
+  const customer = await newCustomer(page, 'Quincaillerie Suivante');
+  await page.route('**/proxy/form/customer/**', async (route) => {
+    if (route.request().method() !== 'POST' || new URL(route.request().url()).searchParams.has('preflight')) return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json()), post_submit_url: '/list/customer' } });
+  });
+  await page.goto(recordPath('customer', customer.identifier));
+  await page.getByLabel('Raison sociale').fill('Quincaillerie Suivante et fils');
+  await saveButton(page).click();
+  await page.waitForURL(/\/front\/list\/customer$/);
+  await page.getByRole('table', { name: 'Clients' }).waitFor();
+});
