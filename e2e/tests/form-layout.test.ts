@@ -79,3 +79,22 @@ browserTest('a field’s tooltip shows on hover and on keyboard focus, and names
   await page.getByRole('tooltip', { name: text }).waitFor();
   await expectNoSeriousA11yViolations(page, 'a field’s tooltip');
 });
+
+browserTest('a textarea opens on 3 rows, or on the rows its property asks for, and grows with its text (SPEC §9)', async ({ page }) => {
+  await logIn(page, 'admin');
+  const rowsShown = async (label: string) =>
+    page.getByLabel(label).evaluate((area) => {
+      const style = getComputedStyle(area);
+      return Math.round((area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight));
+    });
+  // An absence's comment: 3 rows, the default.
+  await page.goto('/front/form/absence');
+  await page.getByLabel('Commentaire').waitFor();
+  await expect.poll(() => rowsShown('Commentaire')).toBe(3);
+  // An intervention's notes ask for 5; typed text makes them grow.
+  await page.goto('/front/form/maintenance');
+  await page.getByLabel('Notes').waitFor();
+  await expect.poll(() => rowsShown('Notes')).toBe(5);
+  await page.getByLabel('Notes').fill(Array.from({ length: 8 }, (_unused, index) => `Ligne ${index + 1}`).join('\n'));
+  await expect.poll(() => rowsShown('Notes')).toBe(8);
+});
