@@ -16,6 +16,10 @@ async function firstOf(api: Awaited<ReturnType<typeof apiAs>>, list: string): Pr
 /** A timesheet line of a long-named project. */
 const timesheetLine = (day: string) => ({ identifier: null, values: { day, start: '08:30', end: '17:15', project: 'paperless' } });
 
+/** The border of a field's box: dashed when the field is read-only, solid when it can be typed in. */
+const borderOf = (page: Page, label: string | RegExp) =>
+  page.getByLabel(label, { exact: true }).first().evaluate((input) => getComputedStyle(input.closest('.MuiInputBase-root')!.querySelector('fieldset')!).borderStyle);
+
 /** How far the page scrolls sideways: 0 when everything fits the window's width. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -55,11 +59,9 @@ browserTest('a quote’s page does not scroll sideways at 800 px, and its comput
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     // The number and the totals are computed: their boxes do not look like the editable ones.
-    const border = (label: string | RegExp) =>
-      page.getByLabel(label, { exact: true }).first().evaluate((input) => getComputedStyle(input.closest('.MuiInputBase-root')!.querySelector('fieldset')!).borderStyle);
-    expect(await border('Numéro')).toBe('dashed');
-    expect(await border('Total TTC')).toBe('dashed');
-    expect(await border(/^Client/)).toBe('solid');
+    expect(await borderOf(page, 'Numéro')).toBe('dashed');
+    expect(await borderOf(page, 'Total TTC')).toBe('dashed');
+    expect(await borderOf(page, /^Client/)).toBe('solid');
     // Declared buttons show their icons.
     expect(await page.getByRole('button', { name: 'Marquer comme accepté' }).locator('svg').count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'a quote at 800 px');
@@ -97,4 +99,22 @@ browserTest('a textarea opens on 3 rows, or on the rows its property asks for, a
   await expect.poll(() => rowsShown('Notes')).toBe(5);
   await page.getByLabel('Notes').fill(Array.from({ length: 8 }, (_unused, index) => `Ligne ${index + 1}`).join('\n'));
   await expect.poll(() => rowsShown('Notes')).toBe(8);
+});
+
+browserTest('fields the user may not change look read-only: the profile’s Identifiant, and a partner’s whole customer', async ({ page, newContext }) => {
+  await logIn(page, 'agent');
+  const api = await apiAs(page.request, 'agent');
+  const user = await api.get<{ id: number }>('/api-internal/user');
+  await page.goto(recordPath('g_user_profile', user.id));
+  await page.getByLabel('Identifiant', { exact: true }).waitFor();
+  expect(await borderOf(page, 'Identifiant')).toBe('dashed');
+
+  const partnerPage = await (await newContext()).newPage();
+  await logIn(partnerPage, 'partenaire');
+  const customer = await firstOf(await apiAs(partnerPage.request, 'partenaire'), 'customer');
+  await partnerPage.goto(recordPath('customer', customer));
+  await partnerPage.getByLabel(/^Raison sociale/).waitFor();
+  // Every box of the view, the link included (it kept a solid border until this test).
+  for (const label of [/^Raison sociale/, 'Code client', 'E-mail', 'Téléphone', 'Site web']) expect({ label: String(label), border: await borderOf(partnerPage, label) }).toEqual({ label: String(label), border: 'dashed' });
+  await expectNoSeriousA11yViolations(partnerPage, 'a partner’s read-only customer');
 });

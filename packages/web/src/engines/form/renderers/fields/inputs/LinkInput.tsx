@@ -1,7 +1,7 @@
 import { isExternalLink, messages, prefixLink } from '@ossature/contract';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { type InputLook, lookProps } from './input-look';
+import { type InputLook, lookProps, readOnlyLook } from './input-look';
 
 /** Opens an external link in a new tab, never giving that page a handle on this one. */
 function OpenLinkButton({ href }: { href: string }) {
@@ -24,6 +24,7 @@ export function LinkInput({ value, onChange, look, readOnly = false }: { value: 
   return (
     <TextField
       {...lookProps(look)}
+      sx={readOnly ? readOnlyLook : undefined}
       type="url"
       value={text}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
