@@ -155,3 +155,25 @@ browserTest('/switch_frontend leaves for the previous front end the server names
   await page.goto('/front/switch_frontend');
   await page.waitForURL(`${baseURL}/ancienne-version/`);
 });
+
+browserTest('a super admin switches organisation from the top bar, and the app starts again in it', async ({ page }) => {
+  await logIn(page, 'sadmin');
+  const banner = page.getByRole('banner');
+  await banner.getByText('Mairie de Saint-Aubin').first().waitFor();
+  const fleetEntries = () => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Parc automobile/ }).or(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Parc automobile/ })).count();
+  expect(await fleetEntries()).toBeGreaterThan(0);
+  const choose = async (organisation: string) => {
+    await page.getByTestId('client-switch').getByRole('combobox').click();
+    await page.getByRole('option', { name: organisation }).click();
+    await page.waitForURL(/\/front\/$/);
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  };
+  await choose('Clinique des Lilas');
+  await expect.poll(() => page.getByTestId('client-switch').getByRole('combobox').textContent()).toBe('Clinique des Lilas');
+  // The menu is the new organisation's: Clinique des Lilas has no fleet.
+  expect(await fleetEntries()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'the top bar of a super admin');
+  // Back where the other tests expect the super admin.
+  await choose('Mairie de Saint-Aubin');
+  await expect.poll(() => page.getByTestId('client-switch').getByRole('combobox').textContent()).toBe('Mairie de Saint-Aubin');
+});
