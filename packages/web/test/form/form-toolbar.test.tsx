@@ -41,12 +41,15 @@ describe('the form toolbar’s declared buttons', () => {
   });
 
   it('fold into a menu from 4 grouped buttons (SPEC §2), where each still runs its action', async () => {
-    const buttons = ['sent', 'paid', 'late', 'cancelled'].map((name) => statusButton(name, `Marquer ${name}`));
+    const buttons = ['sent', 'paid', 'late', 'cancelled'].map((name) => ({ ...statusButton(name, `Marquer ${name}`), ...(name === 'sent' ? { icon: 'send' } : {}) }));
     const { submit } = renderToolbar([...buttons, { name: 'all', title: 'Toutes', path: '/list/invoice' }]);
     expect(screen.queryByRole('button', { name: 'Marquer paid' })).toBeNull();
     // A button that is not grouped stays in the toolbar.
     expect(screen.getByRole('button', { name: 'Toutes' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: messages.formScreen.moreActions }));
+    // Folded, a button keeps its icon.
+    expect((await screen.findByRole('menuitem', { name: 'Marquer sent' })).querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Marquer late' }).querySelector('svg')).toBeNull();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Marquer paid' }));
     await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ changeField: { field: 'status', value: 'paid' } }));
   });
