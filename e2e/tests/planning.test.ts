@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { shownDate } from '../support/date-fields.js';
 import { logIn } from '../support/login.js';
 
 launchBrowserPerFile();
@@ -139,6 +140,15 @@ browserTest('a card opens its detail, then its form in a dialog whose save updat
 
   await card(page, /RTT Validée · Journée entière · Test PLANNINGEDIT/).click();
   await page.getByRole('dialog', { name: 'RTT' }).getByText('Après').waitFor();
+  await page.keyboard.press('Escape');
+
+  // A double click on a free day opens a new event's form on that day.
+  await page.locator('[data-date="2035-06-14"]:not([data-hour])').dblclick();
+  const created = page.getByRole('dialog', { name: 'Planning des absences' });
+  await expect.poll(() => shownDate(page, 'Date de début')).toBe('14/06/2035');
+  expect(await shownDate(page, 'Date de fin')).toBe('14/06/2035');
+  await created.getByRole('button', { name: 'Fermer' }).click();
+  await created.waitFor({ state: 'detached' });
 });
 
 browserTest('a card dragged to another day is saved there, and stays there after a reload', async ({ page, context }) => {

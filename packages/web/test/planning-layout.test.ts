@@ -1,6 +1,6 @@
 import type { CalendarEvent, PlanningDay } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOf, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues, weeksOf } from '../src/engines/planning/state/planning-layout';
+import { barsOf, createdValues, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues, weeksOf } from '../src/engines/planning/state/planning-layout';
 import { planningParams } from '../src/engines/planning/state/planning-query';
 import { decodeParams } from '@ossature/contract';
 
@@ -109,6 +109,16 @@ describe('planning layout', () => {
     expect(resizedValues(meeting, hours, '2035-05-14', 23)).toEqual({ ends: '2035-05-15 00:00:00' });
     expect(resizedValues(meeting, hours, '2035-05-14', 7)).toEqual({ ends: '2035-05-14 09:15:00' });
     expect(resizedValues(meeting, hours, '2035-05-14', 9)).toBeNull();
+  });
+
+  it('starts an event created on a cell on that day, at that hour, on that item’s line', () => {
+    expect(createdValues({ start: 'start_date', end: 'end_date', item: 'employee_id', timed: false }, { date: '2035-05-14', item: 7 })).toEqual({
+      start_date: '2035-05-14',
+      end_date: '2035-05-14',
+      employee_id: 7,
+    });
+    expect(createdValues({ start: 'begins', end: 'ends', item: 'room', timed: true }, { date: '2035-05-14', hour: 23 })).toEqual({ begins: '2035-05-14 23:00:00', ends: '2035-05-15 00:00:00' });
+    expect(createdValues({ start: 'date', end: null, item: 'vehicle', timed: true }, { date: '2035-05-14' })).toEqual({ date: '2035-05-14 08:00:00' });
   });
 
   it('sees no move in a card put back where it was', () => {

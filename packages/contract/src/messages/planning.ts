@@ -57,6 +57,7 @@ export const planningMessages = {
   weekNumber: 'Semaine {number}',
   hour: '{hour} h',
   hours: 'Heures de la journée',
+  createHint: 'Double-cliquez sur un jour ou une heure libre pour y créer un événement.',
   dragHint:
     'Pour déplacer un événement au clavier : Espace pour le prendre, flèches pour changer de jour, Espace pour le poser, Échap pour annuler.',
   dragStart: 'Événement « {title} » pris.',

@@ -79,6 +79,8 @@ export const PlanningConfiguration = Type.Object({
   timed: Type.Boolean(),
   /** The form fields an event's dates are saved in when it is moved; no end field: the event lasts its start day. */
   start_field: Type.String(),
+  /** The form field of the item (an event created on an item's line belongs to it). */
+  item_field: Type.String(),
   end_field: Type.Union([Type.String(), Type.Null()]),
   /** Export buttons (SPEC §2: only paths holding /resource/ are offered). */
   exports: Type.Array(Type.Object({ label: Type.String(), path: Type.String() })),

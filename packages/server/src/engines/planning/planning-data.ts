@@ -83,6 +83,7 @@ export async function readPlanning(
       can_delete: hasRight(module.rights.delete, caller.roles),
       timed: planning.timed,
       start_field: declaration.start,
+      item_field: declaration.item,
       end_field: declaration.end ?? null,
       exports: (declaration.exports ?? []).map((format) => ({
         label: format === 'ics' ? text.exportIcs : text.exportCsv,

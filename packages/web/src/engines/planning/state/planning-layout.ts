@@ -161,3 +161,24 @@ export function resizedValues(
   if (date === event.end_date && hours === event.endTime) return null;
   return { [fields.end]: `${hours >= 24 ? addDays(date, 1) : date} ${clockOf(hours % 24)}:00` };
 }
+
+/**
+ * The values a new event starts with when it is created on a cell: that day (whole days), that hour for an hour (an
+ * hour long when it has an end field; 8 h on a day cell of a timed planning), and the item of the line it is on.
+ */
+export function createdValues(
+  fields: { start: string; end: string | null; item: string; timed: boolean },
+  at: { date: string; hour?: number; item?: number },
+): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  if (fields.timed) {
+    const hour = at.hour ?? 8;
+    values[fields.start] = `${at.date} ${clockOf(hour)}:00`;
+    if (fields.end) values[fields.end] = `${hour >= 23 ? addDays(at.date, 1) : at.date} ${clockOf((hour + 1) % 24)}:00`;
+  } else {
+    values[fields.start] = at.date;
+    if (fields.end) values[fields.end] = at.date;
+  }
+  if (at.item !== undefined) values[fields.item] = at.item;
+  return values;
+}

@@ -85,6 +85,7 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
                   key={day.date}
                   id={`item:${item.id}:${day.date}`}
                   date={day.date}
+                  item={item.id}
                   style={{ gridColumn: index + 2, gridRow: `1 / span ${lanes}`, minHeight: lanes * LANE, borderLeft: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
                 />
               ))}

@@ -12,7 +12,9 @@ import { PlanningExports } from './PlanningExports';
 import { PlanningFilters } from './PlanningFilters';
 import { PlanningToolbar } from './PlanningToolbar';
 import { TimeGridView } from './TimeGridView';
+import { type CreateAt, CreateAtContext } from './DropCell';
 import { cellUnderCard, nextCellCoordinates } from './keyboard-drag';
+import { createdValues } from '../state/planning-layout';
 
 const text = messages.planning;
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -50,6 +52,14 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
   // An event's end can be dragged when it has an end field of its own.
   const resizable = draggable && configuration.end_field !== null;
   const open = (event: CalendarEvent, anchor: HTMLElement) => setDetail({ event, anchor });
+  // A double click on a free day or hour opens the form of a new event there (a page params' values are its defaults).
+  const createAt: CreateAt | null = configuration.can_create
+    ? (at) =>
+        setDialog({
+          params: encodeParams(createdValues({ start: configuration.start_field, end: configuration.end_field, item: configuration.item_field, timed: configuration.timed }, at)),
+          title: configuration.title,
+        })
+    : null;
   const dropped = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as Dragged;
     const target = over?.data.current as Target;
@@ -74,27 +84,29 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
         <PlanningExports planning={planning} />
       </PlanningToolbar>
       {planning.error && <Alert severity="warning">{planning.error}</Alert>}
-      {draggable && (
+      {(draggable || createAt) && (
         <Typography id="planning-drag-hint" variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-          {text.dragHint}
+          {[draggable ? text.dragHint : '', createAt ? text.createHint : ''].filter(Boolean).join(' ')}
         </Typography>
       )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{controller.loading && <LinearProgress aria-label={text.loading} />}</Box>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={cellUnderCard}
-          onDragEnd={dropped}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragHint } }}
-        >
-          {configuration.scale === 'month' ? (
-            <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={(date) => controller.show('day', date)} />
-          ) : configuration.scale === 'item' ? (
-            <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
-          ) : (
-            <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
-          )}
-        </DndContext>
+        <CreateAtContext.Provider value={createAt}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={cellUnderCard}
+            onDragEnd={dropped}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragHint } }}
+          >
+            {configuration.scale === 'month' ? (
+              <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={(date) => controller.show('day', date)} />
+            ) : configuration.scale === 'item' ? (
+              <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
+            ) : (
+              <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
+            )}
+          </DndContext>
+        </CreateAtContext.Provider>
       </Paper>
       {detail && (
         <EventDetail
