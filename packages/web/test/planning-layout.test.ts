@@ -1,6 +1,7 @@
 import type { CalendarEvent, PlanningDay } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOf, createdValues, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues, weeksOf } from '../src/engines/planning/state/planning-layout';
+import { barsOf, createdValues, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues } from '../src/engines/planning/state/planning-layout';
+import { weeksOf } from '../src/ui/calendar-weeks';
 import { planningParams } from '../src/engines/planning/state/planning-query';
 import { decodeParams } from '@ossature/contract';
 

@@ -32,6 +32,7 @@ export const planningMessages = {
   oneMoreEvent: '+1 autre',
   moreEvents: '+{count} autres',
   draggableEvent: 'événement déplaçable',
+  draggableEnd: 'fin déplaçable',
   resize: 'Changer la fin de « {title} »',
   resized: 'Fin de l’événement changée.',
   open: 'Ouvrir',

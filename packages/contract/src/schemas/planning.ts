@@ -87,7 +87,7 @@ export const PlanningConfiguration = Type.Object({
 });
 export type PlanningConfiguration = Static<typeof PlanningConfiguration>;
 
-/** The items of the grouped mode, one row each, in order (those without events in the span included). */
+/** The items of the grouped mode, one line each, by name: those with events in the span. */
 export const PlanningItem = Type.Object({ id: Type.Integer(), label: Type.String() });
 export type PlanningItem = Static<typeof PlanningItem>;
 

@@ -14,7 +14,8 @@ export interface RegisteredPlanning {
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 const CHOICE_KINDS = new Set(['select', 'radio', 'button_group']);
-const placeholders = (template: string) => [...template.matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map((match) => match[1]!);
+/** The field names a `{field}` template names, in order. */
+export const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map((match) => match[1]!);
 
 export function registerPlanning(module: ModuleDefinition, declaration: PlanningDeclaration): RegisteredPlanning {
   const fail = (problem: string): never => {
@@ -27,12 +28,17 @@ export function registerPlanning(module: ModuleDefinition, declaration: Planning
   const start = field(declaration.start, 'start');
   if (start.kind !== 'date' && start.kind !== 'datetime') fail('start must be a date or datetime field');
   if (declaration.end && field(declaration.end, 'end').kind !== start.kind) fail('end must be of the same kind as start');
-  for (const name of [...placeholders(declaration.title), ...placeholders(declaration.subtitle ?? '')]) field(name, 'placeholder');
+  for (const name of [...placeholders(declaration.title), ...placeholders(declaration.subtitle)]) field(name, 'placeholder');
   if (declaration.content) field(declaration.content, 'content');
   if (declaration.color && !field(declaration.color, 'color').options?.some((option) => option.color)) fail('color must be a choice field with coloured options');
   if (field(declaration.item, 'item').kind !== 'select_async') fail('item must be a relation to one record');
   if (declaration.people && field(declaration.people.field, 'people').kind !== 'select_async') fail('people must be a relation to one record');
-  if (declaration.hide) field(declaration.hide.field, 'hide');
+  if (declaration.hide) {
+    const options = field(declaration.hide.field, 'hide').options ?? [];
+    if (declaration.hide.values.length === 0 || !declaration.hide.values.every((value) => options.some((option) => option.value === value))) {
+      fail('hide needs one value or more, each an option of its field');
+    }
+  }
   if (declaration.halfDay && field(declaration.halfDay, 'halfDay').kind !== 'boolean') fail('halfDay must be a boolean field');
   for (const name of declaration.filters ?? []) {
     if (!CHOICE_KINDS.has(field(name, 'filter').kind)) fail(`filter "${name}" must be a choice field with static options`);

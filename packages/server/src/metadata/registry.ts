@@ -206,7 +206,10 @@ export class ModuleRegistry {
   /** A form's Planning element names a declared planning whose items are this module's records. */
   private checkPlanningElements(): void {
     for (const module of this.modules.values()) {
-      for (const element of elementsOfType(module.layout, 'Planning')) {
+      const elements = elementsOfType(module.layout, 'Planning');
+      // A form response carries one set of planning values.
+      if (elements.length > 1) throw new ModuleDefinitionError(module.name, 'a form shows one Planning element at most');
+      for (const element of elements) {
         const planning = this.plannings.get(element.name ?? '');
         const item = planning && this.modules.get(planning.module)!.fieldByName.get(planning.declaration.item);
         if (item?.relation?.module !== module.name) {

@@ -60,3 +60,34 @@ describe('layouts', () => {
     expect(() => withLayout(ui.tabs(ui.tab('Identité', 'last_name'), ui.vertical('first_name')))).toThrow('ui.tabs holds ui.tab elements only, not VerticalLayout');
   });
 });
+
+/** The application's modules, one of them with an element added under its layout. */
+function withElementAdded(name: string, add: LayoutElement): ModuleRegistry {
+  const module = applicationModules.find((candidate) => candidate.name === name)!;
+  return new ModuleRegistry([...applicationModules.filter((candidate) => candidate !== module), { ...module, layout: ui.vertical(module.layout, add) }]);
+}
+
+describe('plannings', () => {
+  const absence = applicationModules.find((module) => module.name === 'absence')!;
+  const [declared] = absence.plannings!;
+  const withPlanning = (changes: object) =>
+    new ModuleRegistry([...applicationModules.filter((module) => module !== absence), { ...absence, plannings: [{ ...declared!, ...changes }] }]);
+
+  it('refuse names that are not fields of the right kind, hidden values that are no option, and the export paths’ name', () => {
+    expect(() => withPlanning({ start: 'comment' })).toThrow('start must be a date or datetime field');
+    expect(() => withPlanning({ end: 'nowhere' })).toThrow('end "nowhere" is not a field');
+    expect(() => withPlanning({ title: '{type} {missing}' })).toThrow('placeholder "missing" is not a field');
+    expect(() => withPlanning({ item: 'type' })).toThrow('item must be a relation to one record');
+    expect(() => withPlanning({ color: 'type' })).toThrow('color must be a choice field with coloured options');
+    expect(() => withPlanning({ hide: { field: 'status', values: [] } })).toThrow('hide needs one value or more');
+    expect(() => withPlanning({ hide: { field: 'status', values: ['lost'] } })).toThrow('hide needs one value or more');
+    expect(() => withPlanning({ filters: ['comment'] })).toThrow('filter "comment" must be a choice field');
+    expect(() => withPlanning({ name: 'resource' })).toThrow('"resource" names the export paths');
+    expect(() => withPlanning({ name: 'maintenances' })).toThrow('takes a name already used');
+  });
+
+  it('let a form show one Planning element, of a planning whose items are its records', () => {
+    expect(() => withElementAdded('vehicle', ui.planning('Absences', 'absences'))).toThrow('needs a planning whose item relates to this module');
+    expect(() => withElementAdded('employee', ui.planning('Encore', 'absences'))).toThrow('a form shows one Planning element at most');
+  });
+});

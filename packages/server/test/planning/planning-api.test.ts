@@ -224,6 +224,11 @@ describe('GET /api-internal/planning/{id}/{param}', () => {
     expect(week.data).toHaveLength(1);
     expect(week.data[0]).toMatchObject({ date: '2035-05-15', end_date: '2035-05-15', startTime: 8.5, endTime: 10.5, title: 'Révision', color: '#1565c0', item: vehicle });
     expect(week.data[0]!.subtitle).toContain('AB-123-CD');
+
+    // Two hours from 23:30 end at 01:30 the next day.
+    await create(agent, 'maintenance', { vehicle, date: '2035-05-16 23:30:00', kind: 'brakes' });
+    const late = (await planning('maintenances', { start: '2035-05-16', scale: 'day' })).data.find((event) => event.title === 'Freins')!;
+    expect(late).toMatchObject({ date: '2035-05-16', end_date: '2035-05-17', startTime: 23.5, endTime: 1.5 });
   });
 
   it('offers each planning in the menu after its module, to those who may read it', async () => {

@@ -2,8 +2,9 @@ import { type CalendarEvent, type PlanningItem, messages } from '@ossature/contr
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
+import { addDays } from '../../metadata/calendar.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
-import type { RegisteredPlanning } from '../../metadata/register-planning.js';
+import { type RegisteredPlanning, placeholders } from '../../metadata/register-planning.js';
 import type { RecordDeps } from '../../records/record-access.js';
 import { fillTemplate, labelsOf } from '../../records/record-labels.js';
 import { fromColumns } from '../../records/table-store.js';
@@ -14,10 +15,22 @@ export const MAX_EVENTS = 20_000;
 const DEFAULT_COLOR = '#0088c8';
 const text = messages.planning;
 
-const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map((match) => match[1]!);
 
 /** Decimal hours of a stored datetime ('2026-11-24 08:30:00' → 8.5). */
 const hoursOf = (datetime: string) => Number(datetime.slice(11, 13)) + Number(datetime.slice(14, 16)) / 60;
+
+/**
+ * Where a timed event ends, as a day and decimal hours: its end field, or its start plus its duration. An end at
+ * midnight is the end of the day before (24 h), so that the event does not spill into the next day.
+ */
+function timedEnd(start: string, end: string | null, durationHours: number): { date: string; time: number } {
+  if (end === null) {
+    const hours = hoursOf(start) + durationHours;
+    return hours > 24 ? { date: addDays(start.slice(0, 10), Math.floor(hours / 24)), time: hours % 24 } : { date: start.slice(0, 10), time: hours };
+  }
+  const time = hoursOf(end);
+  return time === 0 && end > start ? { date: addDays(end.slice(0, 10), -1), time: 24 } : { date: end.slice(0, 10), time };
+}
 
 /** The columns a planning reads: only names from its declaration, checked by the registry. */
 function columnsOf(planning: RegisteredPlanning, module: RegisteredModule): string[] {
@@ -64,7 +77,8 @@ export async function planningEvents(
     .select(['id', 'version', ...columns])
     .where('client_id', '=', clientId)
     .where(declaration.start, '<=', to)
-    .where(declaration.end ?? declaration.start, '>=', from);
+    // A timed event ending at the span's first midnight ended the day before.
+    .where(declaration.end ?? declaration.start, timed && declaration.end ? '>' : '>=', from);
   if (declaration.hide) {
     const { field, values } = declaration.hide;
     query = query.where((eb): Expression<SqlBool> => eb.or([eb(field, 'is', null), eb(field, 'not in', values)]));
@@ -112,12 +126,12 @@ export async function planningEvents(
     const item = typeof values[declaration.item] === 'number' ? (values[declaration.item] as number) : null;
     const personId = declaration.people ? values[declaration.people.field] : undefined;
     const person = typeof personId === 'number' ? people.get(personId) : undefined;
-    const startTime = timed ? hoursOf(start) : null;
+    const ends = timed ? timedEnd(start, end, declaration.durationHours ?? 1) : { date: (end ?? start).slice(0, 10), time: null };
     return {
       date: start.slice(0, 10),
-      end_date: (end ?? start).slice(0, 10),
-      startTime,
-      endTime: timed ? (end ? hoursOf(end) : Math.min(24, startTime! + (declaration.durationHours ?? 1))) : null,
+      end_date: ends.date,
+      startTime: timed ? hoursOf(start) : null,
+      endTime: ends.time,
       title: fill(declaration.title, values),
       subtitle: [declaration.subtitle ? fill(declaration.subtitle, values) : '', isHalfDay(values) ? text.halfDay : ''].filter(Boolean).join(' · '),
       content: declaration.content && typeof values[declaration.content] === 'string' ? String(values[declaration.content]) : '',
@@ -134,8 +148,11 @@ export async function planningEvents(
       version,
     };
   });
+  // The lines are the events' items (other relations to the same module may have labels too).
   const itemLabels = labels.get(itemModule) ?? new Map<number, string>();
-  const items = [...itemLabels].map(([id, label]) => ({ id, label })).toSorted((a, b) => a.label.localeCompare(b.label, 'fr') || a.id - b.id);
+  const items = [...new Set(events.flatMap((event) => (event.item === null ? [] : [event.item])))]
+    .map((id) => ({ id, label: itemLabels.get(id) ?? `#${id}` }))
+    .toSorted((a, b) => a.label.localeCompare(b.label, 'fr') || a.id - b.id);
   return { events, items, truncated };
 }
 

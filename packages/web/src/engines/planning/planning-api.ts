@@ -3,7 +3,7 @@ import { apiRequest } from '../../api/api-client';
 
 /** The planning call of SPEC §7, and the form calls that move and delete an event's record. */
 export const planningApi = {
-  data: (name: string, params: string, signal?: AbortSignal) => apiRequest<PlanningData>('GET', `/api-internal/planning/${name}/${encodeURIComponent(params)}`, { signal }),
+  data: (name: string, params: string, signal?: AbortSignal) => apiRequest<PlanningData>('GET', `/api-internal/planning/${encodeURIComponent(name)}/${encodeURIComponent(params)}`, { signal }),
   /**
    * Saves the moved dates over the version the planning showed: if someone changed the record since, the form answers
    * 409 and nothing is overwritten.

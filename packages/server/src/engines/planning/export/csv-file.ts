@@ -1,8 +1,7 @@
-import type { CalendarEvent } from '@ossature/contract';
+import { type CalendarEvent, formatDate } from '@ossature/contract';
 
 const HEADER = ['Début', 'Fin', 'Heure de début', 'Heure de fin', 'Titre', 'Détail', 'Élément', 'Personnes', 'Contenu'];
 
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const clock = (hours: number | null) => {
   if (hours === null) return '';
   const minutes = Math.round(hours * 60);
@@ -22,8 +21,8 @@ function cell(value: string): string {
 export function csvFile(events: CalendarEvent[]): string {
   const lines = events.map((event) =>
     [
-      frenchDate(event.date),
-      frenchDate(event.end_date),
+      formatDate('date', event.date),
+      formatDate('date', event.end_date),
       clock(event.startTime),
       clock(event.endTime),
       event.title,

@@ -1,10 +1,9 @@
+import { formatDate } from '@ossature/contract';
 import type { PlanningInformationsContext } from '../../../metadata/planning-declaration.js';
 import { addDays, frenchMonth, isWeekend } from '../../../metadata/calendar.js';
 import { REFUSED } from '../absence-options.js';
 
 const dayCount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-const french = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** 'Novembre 2026' for a span within one month, else 'Du 30/11/2026 au 06/12/2026'. */
 function spanTitle(first: string, last: string): string {
@@ -12,7 +11,7 @@ function spanTitle(first: string, last: string): string {
     const name = frenchMonth(first);
     return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${first.slice(0, 4)}`;
   }
-  return `Du ${french(first)} au ${french(last)}`;
+  return `Du ${formatDate('date', first)} au ${formatDate('date', last)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CalendarEvent, PlanningDay } from '@ossature/contract';
+import type { CalendarEvent } from '@ossature/contract';
 
 /** Pure calendar arithmetic of the planning screen: which events a day shows, where, and where a moved one lands. */
 
@@ -11,17 +11,6 @@ export const isFullDay = (event: CalendarEvent) => event.startTime === null;
 
 /** The events sharing a day, in their order (the server's: by start). */
 export const eventsOn = (events: CalendarEvent[], date: string) => events.filter((event) => event.date <= date && date <= event.end_date);
-
-/** 0 for Monday … 6 for Sunday: weeks run Monday to Sunday (SPEC §9). */
-export const mondayIndex = (date: string) => (new Date(toTime(date)).getUTCDay() + 6) % 7;
-
-/** The days in weeks of seven, Monday first; cells before the first day and after the last are null. */
-export function weeksOf(days: PlanningDay[]): (PlanningDay | null)[][] {
-  if (days.length === 0) return [];
-  const cells: (PlanningDay | null)[] = [...Array.from({ length: mondayIndex(days[0]!.date) }, () => null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_unused, week) => cells.slice(week * 7, week * 7 + 7));
-}
 
 /** The hours a timed event covers on one of its days: from its start on the first day, to its end on the last. */
 export function hoursOn(event: CalendarEvent, date: string): { from: number; to: number } {

@@ -1,4 +1,4 @@
-import { type CalendarEvent, type PlanningData, formatMessage, messages } from '@ossature/contract';
+import { type CalendarEvent, type PlanningData, formatDate, formatMessage, messages } from '@ossature/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
@@ -8,7 +8,6 @@ import { isMove, movedValues, resizedValues } from './planning-layout';
 import { type PlanningQuery, planningParams, readPlanningQuery, writePlanningQuery } from './planning-query';
 
 const text = messages.planning;
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /**
  * The planning screen's state and calls (DESIGN pattern 1: the views only render): the span asked for, kept for the
@@ -51,7 +50,7 @@ export function usePlanningController(name: string) {
       if (!planning || !isMove(event, targetDate, targetHour)) return;
       const { configuration } = planning;
       const values = movedValues(event, { start: configuration.start_field, end: configuration.end_field, timed: configuration.timed }, targetDate, targetHour);
-      await save(event, values, formatMessage(text.moved, { date: frenchDate(targetDate) }));
+      await save(event, values, formatMessage(text.moved, { date: formatDate('date', targetDate) }));
     },
     [planning, save],
   );

@@ -12,7 +12,6 @@ interface DropCellProps {
   date: string;
   /** On an hour grid: the hour a card dropped here starts at. */
   hour?: number;
-  label?: string;
   /** Drawn, but nothing can be dropped on it. */
   disabled?: boolean;
   /** The item whose line it is on (the grouped mode). */
@@ -25,14 +24,13 @@ interface DropCellProps {
  * A day (or an hour of a day) an event can be dropped on; it is highlighted while a card is over it. A plain element
  * with inline style: a grid holds hundreds of them, and styled components cost each a style computation.
  */
-export function DropCell({ id, date, hour, item, label, disabled = false, style, children }: DropCellProps) {
+export function DropCell({ id, date, hour, item, disabled = false, style, children }: DropCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id, data: { date, hour }, disabled });
   const theme = useTheme();
   const create = useContext(CreateAtContext);
   return (
     <div
       ref={setNodeRef}
-      aria-label={label}
       data-date={date}
       data-hour={hour}
       // On the cell itself, not on a card in it.

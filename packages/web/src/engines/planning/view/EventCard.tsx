@@ -74,6 +74,8 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
       {...listeners}
       role="button"
       tabIndex={0}
+      // dnd-kit marks a card it may not drag as disabled: it still opens its detail.
+      aria-disabled={undefined}
       aria-roledescription={draggable ? text.draggableEvent : undefined}
       data-event-id={event.object_id}
       onClick={open}
@@ -81,8 +83,12 @@ export function EventCard({ event, place, draggable, compact = false, onItemLine
         if (click.button === 1) window.open(eventLink(event.object_name, event.object_id), '_blank', 'noopener');
       }}
       onKeyDown={(keyEvent) => {
-        if (keyEvent.key === 'Enter') onOpen(event, keyEvent.currentTarget);
-        else listeners?.onKeyDown?.(keyEvent);
+        // Enter opens the detail (not while the card is carried: Enter then puts it down); Space carries a card that
+        // may move, and opens one that may not, as a button does.
+        if ((keyEvent.key === 'Enter' && !isDragging) || (keyEvent.key === ' ' && !draggable)) {
+          keyEvent.preventDefault();
+          onOpen(event, keyEvent.currentTarget);
+        } else listeners?.onKeyDown?.(keyEvent);
       }}
       // What varies per card is inline; the rest is one class shared by every card.
       style={{ background: event.color, color, padding: compact ? '0 4px' : '2px 4px', cursor: draggable ? 'grab' : 'pointer', opacity: isDragging ? 0.5 : 1, ...style }}

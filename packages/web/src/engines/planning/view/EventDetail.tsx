@@ -1,4 +1,4 @@
-import { type CalendarEvent, messages } from '@ossature/contract';
+import { type CalendarEvent, formatDate, messages } from '@ossature/contract';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -9,10 +9,9 @@ import { eventLink } from '../planning-api';
 import { clockOf } from '../state/planning-layout';
 
 const text = messages.planning;
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 function when(event: CalendarEvent): string {
-  const days = event.date === event.end_date ? frenchDate(event.date) : `${frenchDate(event.date)} – ${frenchDate(event.end_date)}`;
+  const days = event.date === event.end_date ? formatDate('date', event.date) : `${formatDate('date', event.date)} – ${formatDate('date', event.end_date)}`;
   return event.startTime === null ? `${days} · ${text.fullDay}` : `${days} · ${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
 }
 

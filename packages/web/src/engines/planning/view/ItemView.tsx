@@ -2,7 +2,8 @@ import { type CalendarEvent, type PlanningData, messages } from '@ossature/contr
 import { Box, Typography, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef } from 'react';
-import { barsOf, mondayIndex } from '../state/planning-layout';
+import { mondayIndex } from '../../../ui/calendar-weeks';
+import { barsOf } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { EventCard } from './EventCard';
@@ -41,7 +42,14 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
   const theme = useTheme();
   // Only the lines in view are drawn, with their drop cells: 500 employees × 31 days would be 15,500 drop targets.
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler memoizes this app; the virtualizer is re-read each render.
-  const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: (index) => lines[index]!.lanes * LANE + 1, overscan: 2 });
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => lines[index]!.lanes * LANE + 1,
+    // A line whose lanes change (a move, another month) is a new item to the virtualizer: its height is estimated again.
+    getItemKey: (index) => `${lines[index]!.item.id}:${lines[index]!.lanes}`,
+    overscan: 2,
+  });
   return (
     <Box ref={scroller} tabIndex={0} role="region" aria-label={configuration.title} sx={{ overflow: 'auto', maxHeight: '65vh' }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>

@@ -1,7 +1,8 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Link, Stack, Typography, useTheme } from '@mui/material';
 import type { KeyboardEvent } from 'react';
-import { addDays, eventsOn, weeksOf } from '../state/planning-layout';
+import { weeksOf } from '../../../ui/calendar-weeks';
+import { addDays, eventsOn } from '../state/planning-layout';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { DayCard } from './DayCard';

@@ -1,5 +1,5 @@
 import { messages } from '@ossature/contract';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../api/api-client';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
@@ -18,7 +18,24 @@ function PlanningLoader({ name }: { name: string }) {
   const planning = usePlanningController(name);
   if (!planning.planning) {
     if (planning.error instanceof ApiRequestError && planning.error.status === 404) return <NotFoundPage />;
-    if (planning.error) return <Alert severity="error">{text.loadFailed}</Alert>;
+    if (planning.error) {
+      // Filters kept for the tab that the planning no longer offers are refused: the user can drop them here.
+      const filtered = Object.values(planning.query.filters).some((value) => value !== '');
+      return (
+        <Alert
+          severity="error"
+          action={
+            filtered ? (
+              <Button color="inherit" size="small" onClick={planning.clearFilters}>
+                {text.clearFilters}
+              </Button>
+            ) : undefined
+          }
+        >
+          {planning.error instanceof ApiRequestError ? planning.error.message : text.loadFailed}
+        </Alert>
+      );
+    }
     return <LinearProgress aria-label={text.loading} />;
   }
   return (

@@ -1,4 +1,4 @@
-import { type CalendarEvent, encodeParams, formatMessage, messages } from '@ossature/contract';
+import { type CalendarEvent, encodeParams, formatDate, formatMessage, messages } from '@ossature/contract';
 import { type Announcements, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import Add from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
@@ -17,14 +17,13 @@ import { cellUnderCard, nextCellCoordinates } from './keyboard-drag';
 import { createdValues } from '../state/planning-layout';
 
 const text = messages.planning;
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 type Dragged = { event: CalendarEvent; resize?: boolean } | undefined;
 type Target = { date: string; hour?: number } | undefined;
 const titleOf = (data: unknown) => (data as Dragged)?.event.title ?? '';
 const dateOf = (data: unknown) => {
   const target = data as Target;
-  return target ? `${frenchDate(target.date)}${target.hour !== undefined ? ` ${String(target.hour).padStart(2, '0')} h` : ''}` : '';
+  return target ? `${formatDate('date', target.date)}${target.hour !== undefined ? ` ${String(target.hour).padStart(2, '0')} h` : ''}` : '';
 };
 
 /** What a screen reader hears while a card is dragged (dnd-kit's live region), in French. */
@@ -85,7 +84,7 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
       </PlanningToolbar>
       {planning.error && <Alert severity="warning">{planning.error}</Alert>}
       {(draggable || createAt) && (
-        <Typography id="planning-drag-hint" variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
           {[draggable ? text.dragHint : '', createAt ? text.createHint : ''].filter(Boolean).join(' ')}
         </Typography>
       )}

@@ -21,7 +21,11 @@ const Grip = styled('div')(({ theme }) => ({
  * event's end only.
  */
 export function ResizeHandle({ event, place, vertical = false, style }: { event: CalendarEvent; place: string; vertical?: boolean; style?: CSSProperties }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `resize|${place}|${event.object_id}`, data: { event, resize: true } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `resize|${place}|${event.object_id}`,
+    data: { event, resize: true },
+    attributes: { roleDescription: text.draggableEnd },
+  });
   return (
     <Grip
       ref={setNodeRef}

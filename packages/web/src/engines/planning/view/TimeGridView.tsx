@@ -19,12 +19,11 @@ interface TimeGridViewProps {
   planning: PlanningData;
   draggable: boolean;
   resizable: boolean;
-  skipGrouping?: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
 }
 
 /** The day and week scales: a row of full-day events above 24 hours, scrolled to 4 h (week) or 5 h (day) (SPEC §9). */
-export function TimeGridView({ planning, draggable, resizable, skipGrouping = false, onOpen }: TimeGridViewProps) {
+export function TimeGridView({ planning, draggable, resizable, onOpen }: TimeGridViewProps) {
   const { days, data, configuration, day_part } = planning;
   const scroller = useRef<HTMLDivElement>(null);
   const theme = useTheme();
@@ -62,7 +61,7 @@ export function TimeGridView({ planning, draggable, resizable, skipGrouping = fa
               date={day.date}
               style={{ minHeight: 32, padding: 2, borderLeft: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
             >
-              {events.length >= GROUP_FROM && !skipGrouping ? (
+              {events.length >= GROUP_FROM ? (
                 // Folded cards are not drawn until opened: a busy week holds thousands.
                 <Accordion disableGutters elevation={0} slotProps={{ transition: { unmountOnExit: true } }} sx={{ bgcolor: 'transparent' }}>
                   <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 28, px: 0.5, '& .MuiAccordionSummary-content': { my: 0 } }}>

@@ -4,6 +4,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import { useState } from 'react';
+import { weeksOf } from '../../../../ui/calendar-weeks';
 import { formApi } from '../../form-api';
 import { FormDialog } from '../../view/FormDialog';
 import { useFormScope } from '../../view/form-scope';
@@ -20,24 +21,13 @@ interface PlanningEvent {
   object_id?: number | null;
 }
 
-/** SPEC §3 'Day' with the day's events (packages/server/src/modules/hr/employee/month-planning.ts). */
+/** SPEC §3 'Day' with the day's events (the planning engine's element values, engines/planning/planning-element.ts). */
 export interface PlanningDay {
   date: string;
   day_number: number;
   weekend: boolean;
   isToday: boolean;
   events?: PlanningEvent[];
-}
-
-/** 0 for Monday … 6 for Sunday: the grid runs Monday to Sunday (SPEC §9). */
-export const mondayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-
-/** The days in weeks of seven, Monday first; cells before the first day and after the last stay empty. */
-export function weeksOf(days: PlanningDay[]): (PlanningDay | null)[][] {
-  if (days.length === 0) return [];
-  const cells: (PlanningDay | null)[] = [...Array.from({ length: mondayIndex(days[0]!.date) }, () => null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_unused, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
 const EVENT_COLOR = '#0088c8';
