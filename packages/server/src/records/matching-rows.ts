@@ -1,6 +1,5 @@
-import { messages } from '@ossature/contract';
 import type { Expression, SqlBool } from 'kysely';
-import { HttpError } from '../infra/http-error.js';
+import type { ProvidedLater } from './provided-later.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import type { Caller, RecordDeps } from './record-access.js';
 
@@ -27,15 +26,4 @@ export type MatchingRowsResolver = (deps: RecordDeps, caller: Caller, request: M
  * How another part of the server finds "the rows matching this list's query" without knowing lists: the list engine
  * provides the resolver at start-up, and a bulk action (the form engine) asks it. Neither engine imports the other.
  */
-export class ListSelections {
-  private resolver: MatchingRowsResolver | null = null;
-
-  provide(resolver: MatchingRowsResolver): void {
-    this.resolver = resolver;
-  }
-
-  resolve(deps: RecordDeps, caller: Caller, request: MatchingRowsRequest): Promise<MatchingRows> {
-    if (!this.resolver) throw new HttpError(404, messages.list.listNotFound);
-    return this.resolver(deps, caller, request);
-  }
-}
+export type ListSelections = ProvidedLater<MatchingRowsResolver>;

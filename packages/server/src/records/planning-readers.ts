@@ -1,6 +1,6 @@
-import { type PlanningScale, messages } from '@ossature/contract';
-import { HttpError } from '../infra/http-error.js';
+import type { PlanningScale } from '@ossature/contract';
 import type { Caller } from './caller.js';
+import type { ProvidedLater } from './provided-later.js';
 
 /** What a form's Planning element asks of a planning: one item's span, or the span before or after it. */
 export interface PlanningElementRequest {
@@ -22,15 +22,4 @@ export type PlanningElementReader = (caller: Caller, planning: string, request: 
  * How a form shows a planning without knowing plannings: the planning engine provides the reader at start-up, the form
  * engine asks it for its Planning element. Neither engine imports the other.
  */
-export class PlanningReaders {
-  private reader: PlanningElementReader | null = null;
-
-  provide(reader: PlanningElementReader): void {
-    this.reader = reader;
-  }
-
-  read(caller: Caller, planning: string, request: PlanningElementRequest): Promise<PlanningElementValues> {
-    if (!this.reader) throw new HttpError(404, messages.planning.planningNotFound);
-    return this.reader(caller, planning, request);
-  }
-}
+export type PlanningReaders = ProvidedLater<PlanningElementReader>;

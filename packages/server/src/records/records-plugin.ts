@@ -1,3 +1,4 @@
+import { messages } from '@ossature/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAuth } from '../auth/auth-plugin.js';
@@ -6,8 +7,8 @@ import { syncModuleSchema } from '../infra/schema-sync.js';
 import type { ModuleDefinition } from '../metadata/module-definition.js';
 import { ModuleRegistry } from '../metadata/registry.js';
 import { tableSpecs } from '../metadata/table-spec.js';
-import { ListSelections } from './matching-rows.js';
-import { PlanningReaders } from './planning-readers.js';
+import type { ListSelections } from './matching-rows.js';
+import { ProvidedLater } from './provided-later.js';
 import { type Caller, type RecordDeps, callerOf } from './record-access.js';
 
 declare module 'fastify' {
@@ -34,10 +35,11 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new PlanningReaders() };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound) };
     app.decorate('modules', registry);
     app.decorate('records', deps);
-    app.decorate('listSelections', new ListSelections());
+    const listSelections: ListSelections = new ProvidedLater(messages.list.listNotFound);
+    app.decorate('listSelections', listSelections);
     app.decorate('callerOf', async (request: FastifyRequest) => callerOf(requireAuth(request)));
   },
   { name: 'records', dependencies: ['infra', 'auth'] },

@@ -26,6 +26,6 @@ export function planningValues(
 ): Promise<PlanningElementValues> | null {
   const planning = planningOfLayout(module.layout);
   if (!planning || !planningVisible(deps, caller, planning)) return null;
-  return deps.plannings.read(caller, planning, { item: identifier, ...move });
+  return deps.plannings.call(caller, planning, { item: identifier, ...move });
 }
 

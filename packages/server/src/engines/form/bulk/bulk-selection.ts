@@ -43,7 +43,7 @@ export async function selectedRows(
     if (missing !== undefined) throw new HttpError(404, formatMessage(messages.listBulk.missingRow, { id: missing }));
     return { module, where, expected: selection.ids.length };
   }
-  const matching = await selections.resolve(deps, caller, selection.request);
+  const matching = await selections.call(deps, caller, selection.request);
   if (matching.module.name !== action.module) throw new HttpError(400, messages.listBulk.wrongList);
   const pageIds = matching.pageIds;
   const where = pageIds === null ? matching.where : pageIds.length === 0 ? sql<SqlBool>`1 = 0` : eb.and([matching.where, eb(sql.ref('id'), 'in', pageIds)]);
