@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDate, checkTime, formatDate } from '../src/rules/dates.js';
+import { checkDate, checkTime, clockOfHours, formatDate } from '../src/rules/dates.js';
 import { cutLabel, isExternalLink, isHexColor, prefixLink } from '../src/rules/links.js';
 import { decimalsOf, formatMoney, fromCents, toCents } from '../src/rules/money.js';
 import { formatPhone, isValidPhone, normalizePhone } from '../src/rules/phone.js';
@@ -137,5 +137,11 @@ describe('links, colours and labels', () => {
   it('cut option labels at 100 characters with an ellipsis', () => {
     expect(cutLabel('a'.repeat(101))).toBe(`${'a'.repeat(100)}…`);
     expect(cutLabel('court')).toBe('court');
+  });
+});
+
+describe('decimal hours', () => {
+  it('read as a clock, to the minute, the day’s end included', () => {
+    expect([0, 8.5, 10.25, 13 + 1 / 3, 24].map(clockOfHours)).toEqual(['00:00', '08:30', '10:15', '13:20', '24:00']);
   });
 });

@@ -73,3 +73,9 @@ export function checkTime(raw: string): { ok: true; value: string | null } | { o
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(text);
   return match ? { ok: true, value: `${match[1]}:${match[2]}` } : { ok: false };
 }
+
+/** A time of day given in decimal hours, as planning events carry it: '08:30' from 8.5, '24:00' for the day's end. */
+export function clockOfHours(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,12 +1,8 @@
-import { type CalendarEvent, formatDate } from '@ossature/contract';
+import { type CalendarEvent, clockOfHours, formatDate } from '@ossature/contract';
 
 const HEADER = ['Début', 'Fin', 'Heure de début', 'Heure de fin', 'Titre', 'Détail', 'Élément', 'Personnes', 'Contenu'];
 
-const clock = (hours: number | null) => {
-  if (hours === null) return '';
-  const minutes = Math.round(hours * 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-};
+const clock = (hours: number | null) => (hours === null ? '' : clockOfHours(hours));
 
 /** A cell: quoted when it holds the separator, a quote or a line break; a text that looks like a formula is kept as text. */
 function cell(value: string): string {

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@ossature/contract';
+import { type CalendarEvent, clockOfHours } from '@ossature/contract';
 
 /** Pure calendar arithmetic of the planning screen: which events a day shows, where, and where a moved one lands. */
 
@@ -61,14 +61,6 @@ export function placeTimedEvents(events: CalendarEvent[], date: string): PlacedE
   return placed;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '08:30' from 8.5. */
-export function clockOf(hours: number): string {
-  const minutes = Math.round(hours * 60);
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
 /**
  * The values that move an event to another day (and, on an hour grid, another hour), keeping its length: what the
  * form save receives. A full-day event moves its start and end dates; a timed one its start datetime, and its end
@@ -85,11 +77,11 @@ export function movedValues(
     return { [fields.start]: targetDate, ...(fields.end ? { [fields.end]: addDays(event.end_date, shift) } : {}) };
   }
   const start = targetHour ?? event.startTime ?? 0;
-  const values: Record<string, string> = { [fields.start]: `${targetDate} ${clockOf(start)}:00` };
+  const values: Record<string, string> = { [fields.start]: `${targetDate} ${clockOfHours(start)}:00` };
   if (fields.end) {
     const length = daysBetween(event.date, event.end_date) * 24 + (event.endTime ?? 24) - (event.startTime ?? 0);
     const endHours = start + length;
-    values[fields.end] = `${addDays(targetDate, Math.floor(endHours / 24))} ${clockOf(endHours % 24)}:00`;
+    values[fields.end] = `${addDays(targetDate, Math.floor(endHours / 24))} ${clockOfHours(endHours % 24)}:00`;
   }
   return values;
 }
@@ -148,7 +140,7 @@ export function resizedValues(
   const beforeStart = targetDate < event.date || (targetDate === event.date && hour <= (event.startTime ?? 0));
   const [date, hours] = beforeStart ? [event.date, (event.startTime ?? 0) + 0.25] : [targetDate, hour];
   if (date === event.end_date && hours === event.endTime) return null;
-  return { [fields.end]: `${hours >= 24 ? addDays(date, 1) : date} ${clockOf(hours % 24)}:00` };
+  return { [fields.end]: `${hours >= 24 ? addDays(date, 1) : date} ${clockOfHours(hours % 24)}:00` };
 }
 
 /**
@@ -162,8 +154,8 @@ export function createdValues(
   const values: Record<string, string | number> = {};
   if (fields.timed) {
     const hour = at.hour ?? 8;
-    values[fields.start] = `${at.date} ${clockOf(hour)}:00`;
-    if (fields.end) values[fields.end] = `${hour >= 23 ? addDays(at.date, 1) : at.date} ${clockOf((hour + 1) % 24)}:00`;
+    values[fields.start] = `${at.date} ${clockOfHours(hour)}:00`;
+    if (fields.end) values[fields.end] = `${hour >= 23 ? addDays(at.date, 1) : at.date} ${clockOfHours((hour + 1) % 24)}:00`;
   } else {
     values[fields.start] = at.date;
     if (fields.end) values[fields.end] = at.date;

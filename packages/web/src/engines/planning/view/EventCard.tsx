@@ -1,11 +1,10 @@
-import { type CalendarEvent, formatMessage, messages } from '@ossature/contract';
+import { type CalendarEvent, clockOfHours, formatMessage, messages } from '@ossature/contract';
 import { useDraggable } from '@dnd-kit/core';
 import { Avatar, Box, Typography, styled } from '@mui/material';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { CSSProperties, MouseEvent } from 'react';
 import { contrastTextOn } from '../../../ui/contrast-text';
 import { eventLink } from '../planning-api';
-import { clockOf } from '../state/planning-layout';
 
 const text = messages.planning;
 
@@ -36,7 +35,7 @@ const compactLine = (event: CalendarEvent, onItemLine: boolean) => (onItemLine ?
  * second line when the card is too small for it, the hours, who it concerns.
  */
 function hiddenDetails(event: CalendarEvent, compact: boolean, onItemLine: boolean): string {
-  const hours = event.startTime === null ? text.fullDay : `${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
+  const hours = event.startTime === null ? text.fullDay : `${clockOfHours(event.startTime)} – ${clockOfHours(event.endTime ?? 24)}`;
   const people = event.employees.map((person) => `${person.first_name} ${person.surname}`).join(', ');
   const unseen = compact ? [compactLine(event, onItemLine) === event.subtitle ? '' : event.subtitle, hours] : [hours, people || event.object_linked];
   return ['', ...unseen].filter((part, index) => index === 0 || part).join(' · ');

@@ -1,4 +1,4 @@
-import { type CalendarEvent, formatDate, messages } from '@ossature/contract';
+import { type CalendarEvent, clockOfHours, formatDate, messages } from '@ossature/contract';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -6,13 +6,12 @@ import { Box, Button, Popover, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
 import { eventLink } from '../planning-api';
-import { clockOf } from '../state/planning-layout';
 
 const text = messages.planning;
 
 function when(event: CalendarEvent): string {
   const days = event.date === event.end_date ? formatDate('date', event.date) : `${formatDate('date', event.date)} – ${formatDate('date', event.end_date)}`;
-  return event.startTime === null ? `${days} · ${text.fullDay}` : `${days} · ${clockOf(event.startTime)} – ${clockOf(event.endTime ?? 24)}`;
+  return event.startTime === null ? `${days} · ${text.fullDay}` : `${days} · ${clockOfHours(event.startTime)} – ${clockOfHours(event.endTime ?? 24)}`;
 }
 
 interface EventDetailProps {
