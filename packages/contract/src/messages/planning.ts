@@ -22,6 +22,7 @@ export const planningMessages = {
   export: 'Exporter',
   exportIcs: 'Exporter vers un agenda (.ics)',
   exportCsv: 'Exporter en tableur (.csv)',
+  exportTooLarge: 'Cette période compte plus de {count} événements : exportez une période plus courte ou filtrez-la.',
   exportTicketInvalid: "Ce lien d'export n'est plus valable : relancez l'export depuis le planning.",
   fullDay: 'Journée entière',
   halfDay: 'demi-journée',

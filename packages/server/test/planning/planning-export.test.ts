@@ -1,8 +1,9 @@
-import { encodeParams, messages } from '@ossature/contract';
+import { encodeParams, formatMessage, messages } from '@ossature/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
 import { OFFICE_TIMEOUT, openInCalc } from '../helpers/office.js';
+import { MAX_EVENTS } from '../../src/engines/planning/planning-events.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 const text = messages.planning;
@@ -111,5 +112,24 @@ describe('planning export buttons (/resource/ paths)', () => {
     expect((await linkOf('absences', 'ics', filterOf({ start_date: '2035-01-01', end_date: '2035-12-31' }))).statusCode).toBe(200);
     expect((await linkOf('maintenances', 'csv', filterOf({ start_date: '2035-05-01', end_date: '2035-05-31' }))).statusCode).toBe(404);
     expect((await linkOf('maintenances', 'ics', filterOf({ start_date: '2035-05-01', end_date: '2035-05-31' }), await ctx.login('agent.lilas'))).statusCode).toBe(404);
+  });
+
+  it('refuses a file of more events than a planning draws, rather than writing the first ones only', async () => {
+    const clientId = (await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', 'saint-aubin').executeTakeFirstOrThrow()).id;
+    const employee = (await create(agent, 'employee', { last_name: 'Nombreuse', first_name: 'Ève', contract: 'cdi', hire_date: '2012-02-01' })).identifier;
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: MAX_EVENTS + 1 }, (_unused, index) => {
+      const day = new Date(Date.UTC(2036, 0, 1) + (index % 366) * 86_400_000).toISOString().slice(0, 10);
+      return { client_id: clientId, version: 1, created_at: at, created_by: 1, updated_at: at, updated_by: 1, employee_id: employee, type: 'rtt', status: 'approved', start_date: day, end_date: day };
+    });
+    for (let start = 0; start < rows.length; start += 500) await ctx.db.insertInto('absence').values(rows.slice(start, start + 500)).execute();
+
+    const year = await download('absences', 'ics', { start_date: '2036-01-01', end_date: '2036-12-31' });
+    // '20 000', with the narrow no-break space French puts between thousands.
+    expect([year.statusCode, year.json().message]).toEqual([413, formatMessage(text.exportTooLarge, { count: (20_000).toLocaleString('fr-FR') })]);
+    const month = await download('absences', 'csv', { start_date: '2036-02-01', end_date: '2036-02-29' });
+    expect(month.statusCode).toBe(200);
+    // The header and one line for each of the month's 29 days, 55 or 56 events each.
+    expect(month.body.trim().split('\r\n').length - 1).toBeGreaterThan(1500);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@ossature/contract';
+import { ApiError, formatMessage, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireAuth } from '../../../auth/auth-plugin.js';
@@ -8,7 +8,7 @@ import { HttpError } from '../../../infra/http-error.js';
 import { actingCaller } from '../../../records/acting-caller.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { resolvePlanning } from '../planning-data.js';
-import { planningEvents } from '../planning-events.js';
+import { MAX_EVENTS, planningEvents } from '../planning-events.js';
 import { parseExportFilter } from '../planning-request.js';
 import { csvFile } from './csv-file.js';
 import { icsFile } from './ics-file.js';
@@ -26,7 +26,7 @@ const Params = Type.Object({
   format: Type.Union([Type.Literal('ics'), Type.Literal('csv')]),
   filter: Type.String({ minLength: 1, maxLength: 4000 }),
 });
-const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 413: ApiError };
 
 /** The planning, the export format it declares, and the file's span and filters, as the caller may read them. */
 function resolveExport(deps: RecordDeps, caller: Caller, params: { name: string; format: 'ics' | 'csv'; filter: string }) {
@@ -62,7 +62,9 @@ export const planningExportFileRoutes: FastifyPluginAsyncTypebox = async (app) =
       const caller = holder && (await actingCaller(app.records.db, holder.userId));
       if (!caller) throw new HttpError(401, text.exportTicketInvalid);
       const { planning, module, request: span } = resolveExport(app.records, caller, request.params);
-      const { events } = await planningEvents(app.records, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
+      const { events, truncated } = await planningEvents(app.records, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
+      // A file is all of its span or nothing: never the first events only, without saying so.
+      if (truncated) throw new HttpError(413, formatMessage(text.exportTooLarge, { count: MAX_EVENTS.toLocaleString('fr-FR') }));
       const format = FORMATS[request.params.format];
       const filename = `${planning.declaration.label} du ${span.first} au ${span.last}.${request.params.format}`;
       return reply
