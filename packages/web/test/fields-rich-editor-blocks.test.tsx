@@ -25,10 +25,11 @@ import {
   LayoutContainerNode,
   LayoutItemNode,
   registerLayoutRules,
-} from '../src/engines/form/renderers/fields/rich/html/editor-block-nodes';
-import { $loadHtml, $storedHtml, styleImportMap } from '../src/engines/form/renderers/fields/rich/html/editor-html';
-import { LAYOUT_TEMPLATES, columnCountOf, columnTemplateOf } from '../src/engines/form/renderers/fields/rich/html/editor-rules';
-import { cleanSnippetHtml, toStoredHtml } from '../src/engines/form/renderers/fields/rich/html/stored-html';
+} from '../src/editor/editor-block-nodes';
+import { $loadHtml, $storedHtml, styleImportMap } from '../src/editor/editor-html';
+import { MentionNode } from '../src/editor/editor-nodes';
+import { LAYOUT_TEMPLATES, columnCountOf, columnTemplateOf } from '../src/editor/editor-rules';
+import { cleanSnippetHtml, toStoredHtml } from '../src/editor/stored-html';
 
 afterEach(cleanup);
 
@@ -99,7 +100,7 @@ describe('the HTML an html field stores, with blocks', () => {
 function blockEditor(): LexicalEditor {
   const editor = createEditor({
     namespace: 'test',
-    nodes: [HeadingNode, ListNode, ListItemNode, HorizontalRuleNode, LayoutContainerNode, LayoutItemNode, HtmlSnippetNode],
+    nodes: [HeadingNode, ListNode, ListItemNode, HorizontalRuleNode, LayoutContainerNode, LayoutItemNode, HtmlSnippetNode, MentionNode],
     html: { import: styleImportMap },
     onError: (error) => {
       throw error;
@@ -124,6 +125,13 @@ describe('editor blocks through stored HTML', () => {
   it('read back a horizontal rule, a layout and a snippet as they were stored', () => {
     const html = `<p><span>Avant</span></p><hr>${LAYOUT}<div data-lexical-html-snippet="true"><table><tbody><tr><td>Lundi</td></tr></tbody></table></div>`;
     expect(roundTrip(html)).toBe(html);
+  });
+
+  it('keep whom a mention names: the username in its data attribute, the name in its text', () => {
+    const html = '<p><span>Merci </span><span data-lexical-mention="aleroy">@Antoine Leroy</span></p>';
+    expect(roundTrip(html)).toBe(html);
+    // A mention stored before usernames were kept still reads, naming nobody.
+    expect(roundTrip('<p><span data-lexical-mention="true">@Antoine Leroy</span></p>')).toBe('<p><span data-lexical-mention="true">@Antoine Leroy</span></p>');
   });
 
   it('read a layout’s columns as paragraphs, its template kept only when valid', () => {

@@ -11,8 +11,8 @@ import {
   isAcceptedLinkUrl,
   linkUrlOf,
   youtubeIdOf,
-} from '../src/engines/form/renderers/fields/rich/html/editor-rules';
-import { toStoredHtml } from '../src/engines/form/renderers/fields/rich/html/stored-html';
+} from '../src/editor/editor-rules';
+import { toStoredHtml } from '../src/editor/stored-html';
 
 describe('editor links (SPEC §5)', () => {
   it('keep http, https, mailto, sms and tel links as they are', () => {

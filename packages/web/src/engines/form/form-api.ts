@@ -13,15 +13,11 @@ import {
   encodeParams,
 } from '@ossature/contract';
 import { apiRequest, apiRequestWithStatus } from '../../api/api-client';
+import { uploadStoredFile } from '../../files/stored-files';
 
 const segment = (params: string | undefined) => (params ? `/${encodeURIComponent(params)}` : '');
 
-export interface StoredFile {
-  id: number;
-  filename: string;
-  mime_type: string;
-  size: number;
-}
+export type { StoredFile } from '../../files/stored-files';
 
 /** The form calls of SPEC §7, typed by the contract. */
 export const formApi = {
@@ -65,11 +61,7 @@ export const formApi = {
     apiRequest<HistoryPage>('GET', `/proxy/form/history/${table}/${identifier}?offset=${offset}`),
   historySince: (table: string, identifier: number, fromDate: string) =>
     apiRequest<HistoryEntry[]>('GET', `/api-internal/form/history/${table}/${identifier}?fromDate=${encodeURIComponent(fromDate)}`),
-  upload: (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return apiRequest<StoredFile>('POST', '/api-internal/document/upload', { body });
-  },
+  upload: uploadStoredFile,
   subFormDelete: (name: string, identifier: number) =>
     apiRequest<{ errors: { text: string }[] }>('DELETE', `/form/${name}/${encodeURIComponent(encodeParams({ primaryKey: identifier }))}`),
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchFileBlob, fileUrl } from '../../stored-files';
+import { fetchFileBlob, fileUrl } from '../../../../files/stored-files';
 import { isPendingFile } from '../../state/upload-files';
 
 const storedFileId = (value: unknown): number | null => {

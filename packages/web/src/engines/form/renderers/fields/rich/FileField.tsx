@@ -7,7 +7,7 @@ import { useNotify } from '../../../../../ui/notifications';
 import type { StoredFile } from '../../../form-api';
 import { isPendingFile } from '../../../state/upload-files';
 import type { FieldProps } from '../../field-entry';
-import { downloadStoredFile, fileUrl, isStoredFile, useDisplayUrl } from '../../../stored-files';
+import { downloadStoredFile, fileUrl, isStoredFile, useDisplayUrl } from '../../../../../files/stored-files';
 
 const text = messages.formRich;
 const PREVIEW_SIZE = 160;

@@ -4,7 +4,7 @@ import { lazyRenderer } from '../../../lazy-renderer';
 
 /** Lexical is a script of its own, loaded with the first form that has a rich-text field. */
 const HtmlEditor = lazyRenderer(
-  () => import('./HtmlEditor').then((module) => module.HtmlEditor),
+  () => import('../../../../../../editor/HtmlEditor').then((module) => module.HtmlEditor),
   () => <Skeleton variant="rectangular" height={160} />,
 );
 

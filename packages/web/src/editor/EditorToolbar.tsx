@@ -45,9 +45,8 @@ import ViewColumn from '@mui/icons-material/ViewColumn';
 import YouTube from '@mui/icons-material/YouTube';
 import { Autocomplete, Box, Divider, IconButton, Menu, MenuItem, Select, TextField, Tooltip } from '@mui/material';
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useNotify } from '../../../../../../ui/notifications';
-import { formApi } from '../../../../form-api';
-import { fileUrl } from '../../../../stored-files';
+import { useNotify } from '../ui/notifications';
+import { fileUrl, uploadStoredFile } from '../files/stored-files';
 import { ColorPicker } from './ColorPicker';
 import { $createHtmlSnippetNode, $createLayout, $insertBlock, $isLayoutItemNode } from './editor-block-nodes';
 import { $createImageNode, $createYouTubeNode } from './editor-nodes';
@@ -256,7 +255,7 @@ export function EditorToolbar() {
     let src = url;
     if (file) {
       try {
-        src = fileUrl((await formApi.upload(file)).id);
+        src = fileUrl((await uploadStoredFile(file)).id);
       } catch {
         notify({ message: messages.formScreen.uploadYourFileFailed, severity: 'error' });
         return;

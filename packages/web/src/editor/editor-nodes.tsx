@@ -11,7 +11,7 @@ import {
 } from 'lexical';
 import type { JSX } from 'react';
 import { messages } from '@ossature/contract';
-import { useDisplayUrl } from '../../../../stored-files';
+import { useDisplayUrl } from '../files/stored-files';
 import { YOUTUBE_HEIGHT, YOUTUBE_WIDTH, youtubeEmbedUrl, youtubeIdOf } from './editor-rules';
 
 const text = messages.formRich;
@@ -193,6 +193,12 @@ abstract class TokenNode extends TextNode {
 const MENTION = 'data-lexical-mention';
 const VARIABLE = 'data-lexical-variable';
 
+const usernameState = createState('username', { parse: stringValue });
+
+/**
+ * '@Antoine Leroy': the name shown, the username stored in the data attribute, so that the server knows whom a
+ * comment mentions (and notifies them) without guessing from a name.
+ */
 export class MentionNode extends TokenNode {
   protected dataAttribute(): string {
     return MENTION;
@@ -201,17 +207,30 @@ export class MentionNode extends TokenNode {
   override $config() {
     return this.config('mention', {
       extends: TextNode,
+      stateConfigs: [{ flat: true, stateConfig: usernameState }],
       importDOM: {
         span: (element: HTMLElement) =>
           element.hasAttribute(MENTION)
-            ? { conversion: (): DOMConversionOutput => ({ node: $createMentionNode((element.textContent ?? '').replace(/^@/, '')) }), priority: 1 }
+            ? {
+                conversion: (): DOMConversionOutput => {
+                  const username = element.getAttribute(MENTION) ?? '';
+                  // Mentions stored before usernames were kept say 'true'.
+                  return { node: $createMentionNode((element.textContent ?? '').replace(/^@/, ''), username === 'true' ? '' : username) };
+                },
+                priority: 1,
+              }
             : null,
       },
     });
   }
+
+  protected override dataValue(): string {
+    return $getState(this, usernameState) || 'true';
+  }
 }
 
-export const $createMentionNode = (name: string): MentionNode => $applyNodeReplacement(new MentionNode(`@${name}`)).setMode('token');
+export const $createMentionNode = (name: string, username: string): MentionNode =>
+  $setState($applyNodeReplacement(new MentionNode(`@${name}`)), usernameState, username).setMode('token');
 
 export class VariableNode extends TokenNode {
   protected dataAttribute(): string {

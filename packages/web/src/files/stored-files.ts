@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react';
-import { apiBlob } from '../../api/api-client';
-import type { StoredFile } from './form-api';
+import { apiBlob, apiRequest } from '../api/api-client';
+
+/** A file of the store, as the upload answers it and a file field keeps it. */
+export interface StoredFile {
+  id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+}
+
+/** Sends a file to the store (SPEC §7 POST /api-internal/document/upload, multipart field `file`). */
+export function uploadStoredFile(file: File): Promise<StoredFile> {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<StoredFile>('POST', '/api-internal/document/upload', { body });
+}
 
 /** Where the file store serves a stored file (SPEC §7 GET /api-internal/document/file/{id}). */
 export const fileUrl = (id: number) => `/api-internal/document/file/${id}`;

@@ -11,7 +11,7 @@ import type { TextNode } from 'lexical';
 import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { apiRequest } from '../../../../../../api/api-client';
+import { apiRequest } from '../api/api-client';
 import { $createMentionNode, $createVariableNode, type MentionNode, type VariableNode } from './editor-nodes';
 import { VARIABLE_OPTIONS_MAX } from './editor-rules';
 
@@ -77,7 +77,7 @@ export function MentionsPlugin() {
   const [query, setQuery] = useState<string | null>(null);
   const [users, setUsers] = useState<UserMatch[]>([]);
   const trigger = useBasicTypeaheadTriggerMatch('@', { minLength: 0, maxLength: 50, allowWhitespace: true });
-  const select = useReplaceWith((option) => $createMentionNode(option.label));
+  const select = useReplaceWith((option) => $createMentionNode(option.label, option.value));
   useEffect(() => {
     if (query === null) return;
     const controller = new AbortController();
