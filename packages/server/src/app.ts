@@ -32,7 +32,9 @@ import { recordsPlugin } from './records/records-plugin.js';
 import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
+import { commentRoutes } from './side/comments/comment-routes.js';
 import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
+import { taskRoutes } from './side/tasks/task-routes.js';
 import { moduleNavigation } from './side/navigation/module-navigation.js';
 import { navigationRegistryPlugin, navigationRoutes } from './side/navigation/navigation-plugin.js';
 import { userRoutes } from './tenancy/user-routes.js';
@@ -103,6 +105,8 @@ export async function buildApp(options: AppOptions) {
     await scope.register(planningExportLinkRoutes);
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
+    await scope.register(taskRoutes);
+    await scope.register(commentRoutes);
     await scope.register(realtimeTicketRoutes);
   });
   // The stream is opened with its ticket, not the bearer header an EventSource cannot send.

@@ -46,9 +46,15 @@ describe('the html kind keeps what the editor produces', () => {
     );
   });
 
+  it('keeps a mention’s username, and drops a mention attribute that is no username', () => {
+    expect(sanitizeUserHtml('<span data-lexical-mention="c.durand">@Camille</span>')).toBe('<span data-lexical-mention="c.durand">@Camille</span>');
+    expect(sanitizeUserHtml('<span data-lexical-mention="&quot; onmouseover=&quot;x">@x</span>')).toBe('<span>@x</span>');
+  });
+
   it('drops styles and embeds the editor cannot make', () => {
     expect(sanitizeUserHtml('<p><span style="color: red; font-size: 99px; position: fixed">x</span></p>')).toBe('<p><span>x</span></p>');
-    expect(sanitizeUserHtml('<iframe src="https://evil.example/embed"></iframe>')).toBe('<iframe></iframe>');
+    // A frame whose address is refused goes altogether, rather than staying as an empty box.
+    expect(sanitizeUserHtml('<iframe src="https://evil.example/embed"></iframe>')).toBe('');
   });
 });
 
@@ -68,7 +74,7 @@ describe('the html kind keeps the editor blocks strict', () => {
       '<div data-lexical-html-snippet="true"><style>body { display: none }</style><p onclick="steal()">Texte</p><script>alert(1)</script>' +
         '<a href="javascript:alert(1)">lien</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example/"></iframe><form action="https://evil.example/"><input name="q"></form></div>',
     );
-    expect(snippet).toBe('<div data-lexical-html-snippet="true"><p>Texte</p><a>lien</a><img src="x" /><iframe></iframe></div>');
+    expect(snippet).toBe('<div data-lexical-html-snippet="true"><p>Texte</p><a>lien</a><img src="x" /></div>');
   });
 
   it('keeps a grid template only when it is a few whole fractions, on a layout container only', () => {

@@ -36,6 +36,7 @@ export function responseWith(collection: Property, rows: Record<string, unknown>
     read_only: false,
     version: 1,
     loaded_at: '2026-01-01T00:00:00.000Z',
+    side_tools: [],
     properties: { [collection.name]: collection },
     required: [],
     layout: {

@@ -2,6 +2,7 @@
 export const formScreenMessages = {
   attention: 'Attention',
   cancel: 'Annuler',
+  delete: 'Supprimer',
   confirm: 'Confirmer',
   yes: 'Oui',
   no: 'Non',

@@ -65,6 +65,7 @@ export const formMessages = {
   buttonCopy: 'Copier',
   buttonDelete: 'Supprimer',
   buttonHistory: 'Historique',
+  buttonCreateTask: 'Créer une tâche',
   lineNotFound: "Cette ligne n'existe pas.",
   uniqueTaken: 'Cette valeur est déjà utilisée par un autre enregistrement.',
   versionRequired: 'La version lue est requise pour modifier un enregistrement.',

@@ -14,6 +14,9 @@ import { listExportMessages } from './list-export.js';
 import { planningMessages } from './planning.js';
 import { realtimeMessages } from './realtime.js';
 import { shellMessages } from './shell.js';
+import { sideToolsMessages } from './side-tools.js';
+import { commentMessages } from './comment.js';
+import { taskMessages } from './task.js';
 
 /**
  * The French message catalogue. Every text a user can read comes from here (server answers included), so the wording
@@ -36,6 +39,9 @@ export const messages = {
   planning: planningMessages,
   realtime: realtimeMessages,
   shell: shellMessages,
+  sideTools: sideToolsMessages,
+  comment: commentMessages,
+  task: taskMessages,
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text. Unknown placeholders are left as they are, to stay visible. */

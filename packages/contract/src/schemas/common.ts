@@ -23,3 +23,6 @@ export const Flag = Type.Union([Type.Literal('1'), Type.Literal('0')]);
 export type Flag = Static<typeof Flag>;
 
 export const toFlag = (value: boolean): Flag => (value ? '1' : '0');
+
+/** A module name as the side tools address records with it (SPEC's object_name). */
+export const ObjectName = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });

@@ -37,6 +37,10 @@ export const ChartData = Type.Object({
 });
 export type ChartData = Static<typeof ChartData>;
 
+/** The side tools a record offers next to its form (SPEC §2 'Right tools panel'). */
+export const SideToolName = Type.Union([Type.Literal('comments'), Type.Literal('tasks'), Type.Literal('history')]);
+export type SideToolName = Static<typeof SideToolName>;
+
 /**
  * GET /proxy/form/{name}/{params}: everything the screen needs to render and edit one record (SPEC §3 Form state),
  * and the answer of a save (with `submit_message`) and of a copy (with `copy_id`).
@@ -61,6 +65,8 @@ export const FormResponse = Type.Object({
   values: Type.Record(Type.String(), Type.Unknown()),
   collection: Type.Record(Type.String(), CollectionData),
   footer_history: Type.Optional(FooterHistory),
+  /** The tools panel's drawers: a saved record of a module stored in its own table has them; a new record none. */
+  side_tools: Type.Array(SideToolName),
   /** Values a Planning element reads: planning_days, planning_informations_label, planning_scale… (SPEC §2). */
   planning: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   post_submit_url: Type.Optional(Type.String()),

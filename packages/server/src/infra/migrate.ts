@@ -8,6 +8,7 @@ import { formJobLeaseMigration } from './migrations/0005-form-job-lease.js';
 import { listConfigurationMigration } from './migrations/0006-list-configuration.js';
 import { listExportMigration } from './migrations/0007-list-export.js';
 import { bulkBatchMigration } from './migrations/0008-bulk-batch.js';
+import { recordSideToolsMigration } from './migrations/0009-record-side-tools.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0006-list-configuration': listConfigurationMigration(db.dialect),
     '0007-list-export': listExportMigration(db.dialect),
     '0008-bulk-batch': bulkBatchMigration(db.dialect),
+    '0009-record-side-tools': recordSideToolsMigration(db.dialect),
   };
 }
 

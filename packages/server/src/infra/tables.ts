@@ -230,6 +230,45 @@ export interface BulkBatchItemTable {
   after_version: number | null;
 }
 
+/** A comment on a record: HTML sanitised on the way in. */
+export interface RecordCommentTable {
+  id: Generated<number>;
+  client_id: number;
+  module: string;
+  record_id: number;
+  content: string;
+  created_at: string;
+  created_by: number;
+  updated_at: string;
+}
+
+/** A colleague a comment mentions (notified once, when notifications exist). */
+export interface RecordCommentMentionTable {
+  comment_id: number;
+  user_id: number;
+}
+
+/** A task, on a record (module + record_id) or standalone (both null). Dates are ISO text: days YYYY-MM-DD. */
+export interface TaskTable {
+  id: Generated<number>;
+  client_id: number;
+  module: string | null;
+  record_id: number | null;
+  name: string;
+  description: Generated<string>;
+  planned_date: string | null;
+  due_date: string | null;
+  reminder_at: string | null;
+  assigned_to: number | null;
+  /** 'todo' or 'done'. */
+  status: string;
+  done_date: string | null;
+  version: Generated<number>;
+  created_at: string;
+  created_by: number;
+  updated_at: string;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -247,4 +286,7 @@ export interface Database {
   form_job: FormJobTable;
   list_configuration: ListConfigurationTable;
   list_export: ListExportTable;
+  record_comment: RecordCommentTable;
+  record_comment_mention: RecordCommentMentionTable;
+  task: TaskTable;
 }

@@ -59,7 +59,9 @@ describe('GET /proxy/form/{name}', () => {
     const form = (await client.load('folder', folder.identifier)).json();
     expect(form).toMatchObject({ identifier: folder.identifier, title: 'Dossier Travaux', version: 1 });
     expect(form.values.total).toBe(21);
-    expect(form.buttons.map((button: { name: string }) => button.name)).toEqual(['save', 'copy', 'del', 'history']);
+    expect(form.buttons.map((button: { name: string }) => button.name)).toEqual(['save', 'copy', 'del', 'create_task', 'history']);
+    expect(form.side_tools).toEqual(['comments', 'tasks', 'history']);
+    expect((await client.load('folder')).json().side_tools).toEqual([]);
     expect(form.collection.items.data).toEqual([{ identifier: expect.any(Number), values: { label: 'Peinture', quantity: 2, price: 10.5, total: 21 } }]);
     expect(form.collection.items.new.values).toEqual({ label: null, quantity: null, price: null, total: 0 });
     expect(form.collection.notes.data).toEqual([]);
@@ -125,7 +127,9 @@ describe('GET /proxy/form/{name}', () => {
     const form = (await partner.load('note', note.identifier)).json();
     expect(form.read_only).toBe(true);
     expect(form.properties.title.read_only).toBe(true);
+    // Reading a record still shows its comments, tasks and history; adding a task needs the right to change it.
     expect(form.buttons).toEqual([{ name: 'history', title: 'Historique' }]);
+    expect(form.side_tools).toEqual(['comments', 'tasks', 'history']);
     const folder = await partner.load('folder');
     expect(folder.statusCode).toBe(403);
     expect(folder.json()).toEqual({ message: messages.form.forbidden, protected: true });

@@ -37,13 +37,17 @@ export interface HtmlEditorProps {
   /** Variables offered after '{' (the field's values). */
   variables: SelectOption[];
   error?: boolean;
+  /** How long after typing stops a change is sent (SPEC §9: 1000 ms in forms, 500 ms for a comment's autosave). */
+  changeDelay?: number;
+  /** Height of the empty editing area, in pixels. */
+  minHeight?: number;
 }
 
 /**
  * The rich-text editor of html fields (Lexical): SPEC §5 'Editor' and §9. Stored HTML in, stored HTML out; the server
  * sanitises what it receives with an allowlist matching what this editor produces.
  */
-export function HtmlEditor({ value, onChange, readOnly, label, id, variables, error }: HtmlEditorProps) {
+export function HtmlEditor({ value, onChange, readOnly, label, id, variables, error, changeDelay, minHeight = 160 }: HtmlEditorProps) {
   // The initial configuration is read once, on mount.
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'ossature-html',
@@ -95,7 +99,7 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
                     {messages.formScreen.editorPlaceholder}
                   </Box>
                 }
-                style={{ minHeight: readOnly ? 0 : 160, padding: 12, outline: 'none' }}
+                style={{ minHeight: readOnly ? 0 : minHeight, padding: 12, outline: 'none' }}
               />
             }
             ErrorBoundary={LexicalErrorBoundary}
@@ -108,7 +112,7 @@ export function HtmlEditor({ value, onChange, readOnly, label, id, variables, er
         <LayoutPlugin />
         {!readOnly && <BlockSelectionPlugin />}
         <EditablePlugin editable={!readOnly} />
-        <ValueSyncPlugin value={value} onChange={onChange} />
+        <ValueSyncPlugin value={value} onChange={onChange} delay={changeDelay} />
         {!readOnly && <MentionsPlugin />}
         {!readOnly && variables.length > 0 && <VariablesPlugin variables={variables} />}
       </Box>

@@ -59,7 +59,7 @@ export function EditablePlugin({ editable }: { editable: boolean }) {
  * editor loses focus, and when it unmounts (a tab change) — SPEC §4 'Editor', §9. A value coming from the form (a
  * reload, a restored draft) replaces the content, unless it is the editor's own echo.
  */
-export function ValueSyncPlugin({ value, onChange }: { value: string; onChange(html: string | null): void }) {
+export function ValueSyncPlugin({ value, onChange, delay = EDITOR_CHANGE_DELAY_MS }: { value: string; onChange(html: string | null): void; delay?: number }) {
   const [editor] = useLexicalComposerContext();
   const onChangeRef = useRef(onChange);
   useLayoutEffect(() => {
@@ -82,7 +82,7 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange(h
       editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
         if ((dirtyElements.size === 0 && dirtyLeaves.size === 0) || tags.has(HISTORY_MERGE_TAG)) return;
         if (pending.current !== null) clearTimeout(pending.current);
-        pending.current = setTimeout(emit, EDITOR_CHANGE_DELAY_MS);
+        pending.current = setTimeout(emit, delay);
       }),
       editor.registerCommand(
         BLUR_COMMAND,
@@ -97,7 +97,7 @@ export function ValueSyncPlugin({ value, onChange }: { value: string; onChange(h
       stop();
       emit();
     };
-  }, [editor]);
+  }, [editor, delay]);
 
   useEffect(() => {
     if (value === known.current) return;

@@ -26,7 +26,7 @@ function renderToolbar(buttons: Button[]) {
   render(
     <MemoryRouter>
       <NotificationProvider>
-        <FormToolbar form={form} onHistory={() => undefined} />
+        <FormToolbar form={form} onTool={() => undefined} />
       </NotificationProvider>
     </MemoryRouter>,
   );

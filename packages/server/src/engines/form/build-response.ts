@@ -9,7 +9,7 @@ import { chartVisible } from './chart-access.js';
 import { type FormState, initialValues } from './form-state.js';
 import { computeRow } from '../../records/compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
-import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf } from './describe-form.js';
+import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf, sideToolsOf } from './describe-form.js';
 import { fillTemplate } from '../../records/record-labels.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
@@ -117,6 +117,7 @@ export async function buildResponse(
     required: requiredOf(module.fields),
     layout: visibleLayout(module.layout, { scopes: new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), charts: hiddenCharts, plannings: hiddenPlannings }),
     buttons: buttonsOf(module, caller.roles, exists),
+    side_tools: sideToolsOf(module, exists),
     values: outgoing(module.fields, state.values, resolved),
     collection,
     ...(state.meta

@@ -1,4 +1,4 @@
-import { type Button, type CollectionForm, type Property, type SelectOption, type TreeNode, messages } from '@ossature/contract';
+import { type Button, type CollectionForm, type Property, type SelectOption, type SideToolName, type TreeNode, messages } from '@ossature/contract';
 import { type FieldDefinition, constraintsOf } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredCollection, RegisteredModule } from '../../metadata/registered-module.js';
@@ -157,12 +157,19 @@ const baseTitles: Record<string, string> = {
   save: messages.form.buttonSave,
   copy: messages.form.buttonCopy,
   del: messages.form.buttonDelete,
+  create_task: messages.form.buttonCreateTask,
   history: messages.form.buttonHistory,
 };
 
 /**
- * The toolbar: base buttons the caller may use on this record (create_task waits for the tasks capability),
- * then the module's extra buttons.
+ * The side tools of a record: comments, tasks and history belong to saved records of modules stored in their own
+ * table (the user's profile and preferences, on stores of their own, have none).
+ */
+export const sideToolsOf = (module: RegisteredModule, exists: boolean): SideToolName[] => (exists && !module.definition.store ? ['comments', 'tasks', 'history'] : []);
+
+/**
+ * The toolbar: base buttons the caller may use on this record (create_task opens the record's tasks on a new one:
+ * it needs the right to change the record), then the module's extra buttons.
  */
 export function buttonsOf(module: RegisteredModule, roles: ReadonlySet<Role>, exists: boolean): Button[] {
   const { rights } = module;
@@ -170,9 +177,10 @@ export function buttonsOf(module: RegisteredModule, roles: ReadonlySet<Role>, ex
     save: hasRight(exists ? rights.update : rights.create, roles),
     copy: exists && hasRight(rights.create, roles),
     del: exists && hasRight(rights.delete, roles),
+    create_task: exists && !module.definition.store && hasRight(rights.update, roles),
     history: exists && !module.definition.store,
   };
-  const base = (module.definition.buttons?.base ?? ['save', 'copy', 'del', 'history'])
+  const base = (module.definition.buttons?.base ?? ['save', 'copy', 'del', 'create_task', 'history'])
     .filter((name) => allowed[name])
     .map((name) => ({ name, title: baseTitles[name]! }));
   const canWrite = hasRight(exists ? rights.update : rights.create, roles);

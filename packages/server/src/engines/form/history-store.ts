@@ -1,7 +1,7 @@
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { argument, preparedQuery } from '../../infra/prepared-query.js';
 import type { StoreScope } from '../../metadata/record-store.js';
-import type { HistoryEntry, HistorySubChange, HistoryType } from '@ossature/contract';
+import { type HistoryEntry, type HistorySubChange, type HistoryType, initialsOf } from '@ossature/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { HistoryEntryTable } from '../../infra/tables.js';
 import type { Diff } from './history-diff.js';
@@ -78,14 +78,6 @@ export async function recordHistory(scope: Pick<StoreScope, 'db' | 'dialect'>, e
 const COLUMNS = ['id', 'type', 'user_name', 'username', 'created_at', 'modification', 'sub_changes', 'technical_diff', 'conflict', 'bulk_batch_id'] as const;
 
 type HistoryRow = Pick<Selectable<HistoryEntryTable>, (typeof COLUMNS)[number]>;
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 function toEntry(row: HistoryRow, isLast: boolean, withTechnical: boolean): HistoryEntry {
   return {

@@ -20,6 +20,16 @@ function editorDiv(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   return { ...kept, style: kept.style.split(';').filter((declaration) => !GRID_DECLARATION.test(declaration)).join(';') };
 }
 
+/** A mention names a username (or 'true', as mentions stored before usernames were kept): anything else is dropped. */
+const MENTION = 'data-lexical-mention';
+const MENTIONED_USERNAME = /^[\w.@+-]{1,100}$/;
+
+function mentionSpan(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const mention = attribs[MENTION];
+  if (mention === undefined || MENTIONED_USERNAME.test(mention)) return attribs;
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== MENTION));
+}
+
 /**
  * What the rich-text editor produces (SPEC §5 'Editor', §9) and nothing else: formatting, lists, links with safe
  * protocols, images, colours as #RRGGBB, font sizes 8–72 px, the three editor fonts, YouTube embeds, horizontal
@@ -60,8 +70,11 @@ const options: sanitizeHtml.IOptions = {
       'grid-template-columns': [COLUMN_TEMPLATE],
     },
   },
+  // A frame is a YouTube player or nothing: one whose address was refused would stay as an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     div: (tagName, attribs) => ({ tagName, attribs: editorDiv(attribs) }),
+    span: (tagName, attribs) => ({ tagName, attribs: mentionSpan(attribs) }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -27,12 +27,13 @@ function applyTransform(value: string, transform: FieldDefinition['transform']):
  * databases would store the second as a replacement character. Refused the same way on both.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasInvalidCharacters = (raw: string) => raw.includes('\u0000') || LONE_SURROGATE.test(raw);
 
 /** A string within max_length, transformed, checked against the field's schema; '' and blanks are empty. */
 export function parseText(raw: unknown, field: FieldDefinition, then?: (value: string) => Parsed): Parsed {
   if (raw === null || raw === undefined) return accept(null);
   if (typeof raw !== 'string') return refuse(text.notText);
-  if (raw.includes('\u0000') || LONE_SURROGATE.test(raw)) return refuse(text.invalidCharacters);
+  if (hasInvalidCharacters(raw)) return refuse(text.invalidCharacters);
   const value = applyTransform(raw.trim(), field.transform);
   if (value === '') return accept(null);
   if (field.maxLength !== undefined && value.length > field.maxLength) {

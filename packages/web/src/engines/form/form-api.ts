@@ -4,7 +4,6 @@ import {
   type FormResponse,
   type FormSubmission,
   type HistoryEntry,
-  type HistoryPage,
   type OnchangeRequest,
   type OnchangeResponse,
   type PlanningActionRequest,
@@ -57,8 +56,6 @@ export const formApi = {
     const answer = await apiRequest<SelectOption[] | { errors: unknown[] }>('GET', `/proxy/form/list/${name}/${field}/empty/${ids.join(',')}`);
     return Array.isArray(answer) ? answer : [];
   },
-  history: (table: string, identifier: number, offset: number) =>
-    apiRequest<HistoryPage>('GET', `/proxy/form/history/${table}/${identifier}?offset=${offset}`),
   historySince: (table: string, identifier: number, fromDate: string) =>
     apiRequest<HistoryEntry[]>('GET', `/api-internal/form/history/${table}/${identifier}?fromDate=${encodeURIComponent(fromDate)}`),
   upload: uploadStoredFile,

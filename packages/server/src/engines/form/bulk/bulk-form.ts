@@ -34,6 +34,7 @@ async function bulkResponse(deps: RecordDeps, caller: Caller, module: Registered
     read_only: false,
     version: null,
     loaded_at: scopeOf(deps, caller).now,
+    side_tools: [],
     properties: propertiesOf(fields, { roles: caller.roles, readOnly: false, labels: new Map(), trees }),
     // Every field the dialog asks for must be given: an action that empties a field says so in its `set`.
     required: action.fields.map(({ name }) => name),

@@ -1,7 +1,7 @@
-import { type UiElement, formatMessage, messages } from '@ossature/contract';
-import Close from '@mui/icons-material/Close';
-import { Alert, Backdrop, Box, CircularProgress, Drawer, IconButton, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
+import { type SideToolName, type UiElement, formatMessage, messages } from '@ossature/contract';
+import { Alert, Backdrop, Box, CircularProgress, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../../shell/LoadingScreen';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
 import { LayoutForm } from '../jsonforms/LayoutForm';
@@ -10,16 +10,21 @@ import type { EmbeddedForm } from '../state/use-form-submit';
 import { FormDialogs } from './FormDialogs';
 import { FooterHistory } from './FooterHistory';
 import { FormToolbar } from './FormToolbar';
-import { HistoryList } from './HistoryList';
 import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
 import { SavedElsewhere } from './SavedElsewhere';
+import { SideTools } from '../../../side/SideTools';
 
 const isEmptyLayout = (layout: UiElement) => 'elements' in layout && Array.isArray(layout.elements) && layout.elements.length === 0;
 
-/** SPEC §9: tabs stand vertically from 1500 px; the history drawer is 400 px wide. */
+/** SPEC §9: tabs stand vertically from 1500 px. */
 const VERTICAL_TABS_FROM = 1500;
-const DRAWER_WIDTH = 400;
+
+/** SPEC §2: the hash #comment_id_{n} opens the comments on that comment. */
+const commentOfHash = (hash: string) => {
+  const match = /^#comment_id_(\d{1,15})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+};
 
 export interface FormScreenProps {
   name: string;
@@ -39,7 +44,13 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   const onDirtyChange = embedded?.onDirtyChange;
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
   const wide = useMediaQuery(`(min-width:${VERTICAL_TABS_FROM}px)`);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const highlightComment = commentOfHash(useLocation().hash);
+  const [tool, setTool] = useState<SideToolName | null>(() => (highlightComment !== null && !embedded ? 'comments' : null));
+  const [newTaskRequests, setNewTaskRequests] = useState(0);
+  const openTool = (opened: SideToolName, newTask = false) => {
+    if (newTask) setNewTaskRequests((count) => count + 1);
+    setTool(opened);
+  };
   const idBase = useId();
   const { state } = form;
 
@@ -66,7 +77,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
         <Typography variant="h5" component="h1">
           {description.title ?? messages.form.newRecord}
         </Typography>
-        <FormToolbar form={form} onHistory={() => setHistoryOpen(true)} returnUrl={returnUrl ?? undefined} />
+        <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
       </Stack>
       <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={() => void form.reload()} />
       {description.bulk && (
@@ -96,18 +107,21 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
       </Backdrop>
       <FormDialogs dialog={form.dialog} />
       {!embedded && <LeaveGuard when={form.dirty && !state.submit} />}
-      {/* The drawer's paper is the dialog (MUI gives it the role): it carries the name. */}
-      <Drawer anchor="right" open={historyOpen} onClose={() => setHistoryOpen(false)} slotProps={{ paper: { 'aria-label': messages.formScreen.history } }}>
-        <Box sx={{ width: DRAWER_WIDTH, maxWidth: '100vw', p: 2 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography variant="h6">{messages.formScreen.history}</Typography>
-            <IconButton aria-label={messages.formScreen.close} onClick={() => setHistoryOpen(false)}>
-              <Close />
-            </IconButton>
-          </Stack>
-          {historyOpen && description.identifier !== null && <HistoryList table={description.table} identifier={description.identifier} />}
-        </Box>
-      </Drawer>
+      {description.identifier !== null && description.side_tools.length > 0 && (
+        <SideTools
+          objectName={description.name}
+          table={description.table}
+          identifier={description.identifier}
+          version={description.version}
+          tools={description.side_tools}
+          readOnly={description.read_only}
+          panel={!embedded}
+          open={tool}
+          onOpen={setTool}
+          highlightComment={highlightComment}
+          newTaskRequests={newTaskRequests}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { type Button as ButtonDescription, type UiElement, messages } from '@ossature/contract';
+import { type Button as ButtonDescription, type SideToolName, type UiElement, messages } from '@ossature/contract';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
+import AddTask from '@mui/icons-material/AddTask';
 import History from '@mui/icons-material/History';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Save from '@mui/icons-material/Save';
@@ -10,7 +11,7 @@ import { iconEntry } from '../renderers/fields/choices/icon-catalogue';
 import type { FormController } from '../state/use-form-controller';
 import { useButtonAction } from './use-button-action';
 
-const BASE_ICONS = { save: <Save />, copy: <ContentCopy />, del: <Delete />, history: <History /> } as const;
+const BASE_ICONS = { save: <Save />, copy: <ContentCopy />, del: <Delete />, create_task: <AddTask />, history: <History /> } as const;
 
 function buttonsPlaced(element: UiElement, into = new Set<string>()): Set<string> {
   if (element.type === 'Button' && element.name) into.add(element.name);
@@ -31,10 +32,10 @@ function buttonIcon(button: ButtonDescription) {
 }
 
 /**
- * The header toolbar: base buttons (save, copy, del, history) then the module's extras. Save is enabled only when the
- * form has changes.
+ * The header toolbar: base buttons (save, copy, del, create_task, history) then the module's extras. Save is enabled
+ * only when the form has changes; create_task and history open the side tools' drawers.
  */
-export function FormToolbar({ form, onHistory, returnUrl }: { form: FormController; onHistory(): void; returnUrl?: string }) {
+export function FormToolbar({ form, onTool, returnUrl }: { form: FormController; onTool(tool: SideToolName, newTask?: boolean): void; returnUrl?: string }) {
   const { state, dirty } = form;
   const description = state.description!;
   const run = useButtonAction(form);
@@ -47,7 +48,7 @@ export function FormToolbar({ form, onHistory, returnUrl }: { form: FormControll
   const fold = grouped.length >= FOLD_FROM;
   const inline = fold ? extras.filter((button) => !button.grouped) : extras;
   const baseAction = (name: string) =>
-    ({ save: () => void form.submit(), copy: () => void form.copy(), del: () => void form.remove(), history: onHistory })[name];
+    ({ save: () => void form.submit(), copy: () => void form.copy(), del: () => void form.remove(), create_task: () => onTool('tasks', true), history: () => onTool('history') })[name];
   const saveEnabled = dirty || description.identifier === null;
 
   return (

@@ -1,6 +1,6 @@
 import { messages } from '@ossature/contract';
 import { Card, CardContent, CardHeader } from '@mui/material';
-import { HistoryList } from '../../view/HistoryList';
+import { HistoryList } from '../../../../side/history/HistoryList';
 import { useFormScope } from '../../view/form-scope';
 
 /** SPEC §2 'CardHistory': the record's history inline. A new record has none. */

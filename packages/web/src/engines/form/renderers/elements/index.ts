@@ -2,6 +2,7 @@ import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { layoutEntry } from '../layouts/layout-entry';
 import { ButtonElement } from './ButtonElement';
 import { lazyRenderer } from '../lazy-renderer';
+import { CommentsCard } from './CommentsCard';
 import { HistoryCard } from './HistoryCard';
 import { MapElement } from './map/MapElement';
 import { PlanningElement } from './PlanningElement';
@@ -9,10 +10,10 @@ import { PlanningElement } from './PlanningElement';
 /** Charts (MUI X) load with the first form that shows one. */
 const ChartElement = lazyRenderer(() => import('./ChartElement').then((module) => module.ChartElement));
 
-/** The documents and comments side tools do not exist yet: their cards render nothing until they do. */
+/** The documents side tool does not exist yet: its card renders nothing until it does. */
 const NotYetAvailable = () => null;
 
-/** Product elements of SPEC §2 beyond layouts: Button, Chart, Map, Planning, CardHistory. */
+/** Product elements of SPEC §2 beyond layouts: Button, Chart, Map, Planning, CardHistory, CardComments. */
 export const elementEntries: JsonFormsRendererRegistryEntry[] = [
   layoutEntry('Button', ButtonElement),
   layoutEntry('Chart', ChartElement),
@@ -20,5 +21,5 @@ export const elementEntries: JsonFormsRendererRegistryEntry[] = [
   layoutEntry('Planning', PlanningElement),
   layoutEntry('CardHistory', HistoryCard),
   layoutEntry('CardAttachments', NotYetAvailable),
-  layoutEntry('CardComments', NotYetAvailable),
+  layoutEntry('CardComments', CommentsCard),
 ];

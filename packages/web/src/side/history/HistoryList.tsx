@@ -4,8 +4,8 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useUser } from '../../../auth/user-context';
-import { formApi } from '../form-api';
+import { useUser } from '../../auth/user-context';
+import { historyPage } from './history-api';
 
 const text = messages.formScreen;
 /** SPEC §9: five user colours, cycled. */
@@ -39,7 +39,7 @@ export function HistoryList({ table, identifier }: { table: string; identifier: 
   const user = useUser();
   const history = useInfiniteQuery({
     queryKey: ['form-history', table, identifier],
-    queryFn: ({ pageParam }) => formApi.history(table, identifier, pageParam),
+    queryFn: ({ pageParam }) => historyPage(table, identifier, pageParam),
     initialPageParam: 0,
     // The next page starts after the entries shown, until the server flags the last one.
     getNextPageParam: (page, pages) => (page.isLastHistory ? undefined : pages.reduce((count, shown) => count + shown.data.length, 0)),

@@ -1,0 +1,20 @@
+/** Comments on a record (SPEC §4 comments, §8). */
+export const commentMessages = {
+  emptyComments: "Il n'y a aucun commentaire ici pour le moment.",
+  addComment: 'Ajouter un commentaire',
+  commentNotFound: "Ce commentaire n'existe pas.",
+  emptyContent: 'Le commentaire est vide.',
+  notYours: 'Seul son auteur peut modifier ou supprimer un commentaire.',
+  readOnlyRecord: "Vous ne pouvez pas commenter cet enregistrement : vous n'avez pas le droit de le modifier.",
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  deleteQuestion: 'Souhaitez-vous vraiment supprimer ce commentaire ?',
+  saving: 'Enregistrement…',
+  saved: 'Enregistré',
+  saveFailed: "Le commentaire n'a pas pu être enregistré.",
+  edited: 'modifié',
+  done: 'Terminer',
+  loading: 'Chargement des commentaires',
+  editorLabel: 'Votre commentaire',
+  by: 'Commentaire de {name}',
+};
