@@ -25,7 +25,8 @@ browserTest('a record shows who created and last changed it, and its history dra
   await page.goto(recordPath('employee', form.identifier));
   // Under the form: who created it, who changed it last.
   await expect.poll(() => page.getByTestId('footer-history').textContent()).toMatch(/^Créé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} par Antoine Leroy · modifié le .+ par Antoine Leroy$/);
-  await page.getByRole('button', { name: 'Historique' }).click();
+  // The tools panel on the right edge opens it (the toolbar's 'Historique' button does too).
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Historique' }).click();
   const drawer = page.getByRole('dialog', { name: 'Historique' });
   const entries = drawer.getByRole('list', { name: 'Historique' }).getByRole('listitem');
   await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(15);
