@@ -33,6 +33,7 @@ import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
 import { commentRoutes } from './side/comments/comment-routes.js';
+import { historyRoutes } from './side/history/history-routes.js';
 import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
 import { taskRoutes } from './side/tasks/task-routes.js';
 import { moduleNavigation } from './side/navigation/module-navigation.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
     await scope.register(geoAddressRoutes);
     await scope.register(taskRoutes);
     await scope.register(commentRoutes);
+    await scope.register(historyRoutes);
     await scope.register(realtimeTicketRoutes);
   });
   // The stream is opened with its ticket, not the bearer header an EventSource cannot send.

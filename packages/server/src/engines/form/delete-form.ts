@@ -7,7 +7,7 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from '../../records/record-access.js';
 import { diffValues } from './history-diff.js';
-import { authorOf, recordHistory } from './history-store.js';
+import { authorOf, recordHistory } from '../../records/history-store.js';
 import { readState } from './load-form.js';
 import { collectReferences, resolveReferences } from './relation-values.js';
 

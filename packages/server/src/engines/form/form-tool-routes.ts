@@ -3,9 +3,6 @@ import {
   ChartData,
   CollectionData,
   FormResponse,
-  HISTORY_PAGE_SIZE,
-  HistoryEntry,
-  HistoryPage,
   OnchangeRequest,
   OnchangeResponse,
   PlanningActionRequest,
@@ -22,7 +19,6 @@ import { fetchCollection } from './collection-fetch.js';
 import { copyForm } from './copy-form.js';
 import { deleteForm } from './delete-form.js';
 import { decodePageParams, identifierOf, refuseMalformedParams } from '../../records/page-params.js';
-import { recordHistoryPage, recordHistorySince } from './record-history.js';
 import { checkSameRecord } from './same-record.js';
 import { onchangeForm } from './onchange-form.js';
 import { reloadPlanning } from './planning-reload.js';
@@ -42,7 +38,7 @@ const OptionsRequest = Type.Object(
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) })]);
 
-/** The calls around a form: copy, onchange, collections, charts, async-select options, history, sub-form delete (SPEC §7). */
+/** The calls around a form: copy, onchange, collections, charts, async-select options, sub-form delete (SPEC §7). */
 export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.records;
   app.addHook('preHandler', refuseMalformedParams);
@@ -117,37 +113,6 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/proxy/form/history/:table/:id',
-    {
-      schema: {
-        params: Type.Object({ table: Name, id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({
-          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-        }),
-        response: { 200: HistoryPage, ...errors },
-      },
-    },
-    async (request) =>
-      recordHistoryPage(deps, await app.callerOf(request), request.params.table, request.params.id, {
-        offset: request.query.offset ?? 0,
-        limit: request.query.limit ?? HISTORY_PAGE_SIZE,
-      }),
-  );
-
-  app.get(
-    '/api-internal/form/history/:table/:id',
-    {
-      schema: {
-        params: Type.Object({ table: Name, id: Type.Integer({ minimum: 1 }) }),
-        querystring: Type.Object({ fromDate: Type.String({ minLength: 10, maxLength: 40 }) }),
-        response: { 200: Type.Array(HistoryEntry), ...errors },
-      },
-    },
-    async (request) => recordHistorySince(deps, await app.callerOf(request), request.params.table, request.params.id, request.query.fromDate),
-  );
 
   // Sub-form rows are deleted outside /proxy (SPEC §7); the answer is a list of errors, empty on success.
   app.delete(

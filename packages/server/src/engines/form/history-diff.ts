@@ -2,6 +2,7 @@ import type { FieldChange, HistorySubChange } from '@ossature/contract';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField } from '../../metadata/registered-module.js';
 import type { RowChange } from './collection-rows.js';
+import type { TechnicalDiff } from '../../records/history-store.js';
 
 type Labels = Map<string, Map<number, string>>;
 type Files = Map<number, { filename: string }>;
@@ -26,7 +27,7 @@ export interface Diff {
   /** Field label → old/new, as users read it. */
   modification: Record<string, FieldChange>;
   /** Field name → raw old/new, for super admins. */
-  technical: Record<string, { old: unknown; new: unknown }>;
+  technical: TechnicalDiff;
 }
 
 /** The stored fields whose value changed between two versions of a record (all non-empty ones for a creation). */

@@ -14,7 +14,7 @@ import { decodePageParams } from '../../records/page-params.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { hookContext } from './hook-context.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
-import { authorOf, recordHistory } from './history-store.js';
+import { authorOf, recordHistory } from '../../records/history-store.js';
 import type { FormState, RowState } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { newState, readState } from './load-form.js';

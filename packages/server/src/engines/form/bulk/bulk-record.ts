@@ -6,7 +6,7 @@ import { recordLabel } from '../../../records/record-labels.js';
 import { type Caller, type RecordDeps, scopeOf, storeOf } from '../../../records/record-access.js';
 import { hookContext } from '../hook-context.js';
 import { diffValues } from '../history-diff.js';
-import { authorOf, recordHistory } from '../history-store.js';
+import { authorOf, recordHistory } from '../../../records/history-store.js';
 import { readState } from '../load-form.js';
 import { prepareRecord } from '../prepare-submission.js';
 import { collectReferences, mergeResolved, resolveReferences } from '../relation-values.js';

@@ -2,7 +2,7 @@ import { type HistoryEntry, type HistoryPage, messages } from '@ossature/contrac
 import { HttpError } from '../../infra/http-error.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, storeOf } from '../../records/record-access.js';
-import { historyPage, historySince } from './history-store.js';
+import { historyPage, historySince } from '../../records/history-store.js';
 
 /**
  * The module whose history is asked for, by table, if the caller may read it and the record is the tenant's (or was:

@@ -1,10 +1,12 @@
-import type { DynamicDb } from '../../infra/dynamic-db.js';
-import { argument, preparedQuery } from '../../infra/prepared-query.js';
-import type { StoreScope } from '../../metadata/record-store.js';
+import type { DynamicDb } from '../infra/dynamic-db.js';
+import { argument, preparedQuery } from '../infra/prepared-query.js';
+import type { StoreScope } from '../metadata/record-store.js';
 import { type HistoryEntry, type HistorySubChange, type HistoryType, initialsOf } from '@ossature/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { HistoryEntryTable } from '../../infra/tables.js';
-import type { Diff } from './history-diff.js';
+import type { HistoryEntryTable } from '../infra/tables.js';
+
+/** Column-level old/new of a change (super admins' 'technical differences'). */
+export type TechnicalDiff = Record<string, { old: unknown; new: unknown }>;
 
 export interface HistoryAuthor {
   userId: number;
@@ -27,7 +29,7 @@ export interface NewHistoryEntry {
   author: HistoryAuthor;
   at: string;
   /** Bulk entries name each field with a text rather than old/new (SPEC §3). */
-  diff: { modification: HistoryEntry['main']['modification']; technical: Diff['technical'] };
+  diff: { modification: HistoryEntry['main']['modification']; technical: TechnicalDiff };
   sub: HistorySubChange[];
   conflict?: boolean;
   /** A Bulk entry's batch. */
