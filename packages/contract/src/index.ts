@@ -37,3 +37,7 @@ export * from './schemas/realtime.js';
 export * from './schemas/planning.js';
 export * from './schemas/comment.js';
 export * from './schemas/task.js';
+export * from './schemas/document.js';
+export * from './schemas/watcher.js';
+export * from './schemas/validation.js';
+export * from './schemas/workflow.js';

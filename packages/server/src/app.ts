@@ -5,6 +5,7 @@ import path from 'node:path';
 import { authPlugin } from './auth/auth-plugin.js';
 import { loginRoutes, logoutRoutes } from './auth/login-routes.js';
 import { fileRoutes } from './engines/files/file-routes.js';
+import { databaseStorage } from './engines/files/database-storage.js';
 import { localDiskStorage } from './engines/files/file-storage.js';
 import { formEnginePlugin } from './engines/form/form-engine-plugin.js';
 import { formRoutes } from './engines/form/form-routes.js';
@@ -33,9 +34,13 @@ import { menuGroups } from './modules/menu-groups.js';
 import { administrationToolsRoutes } from './side/error-reports/administration-tools-routes.js';
 import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
 import { commentRoutes } from './side/comments/comment-routes.js';
+import { documentRoutes } from './side/documents/document-routes.js';
 import { historyRoutes } from './side/history/history-routes.js';
+import { watcherRoutes } from './side/watchers/watcher-routes.js';
 import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
 import { taskRoutes } from './side/tasks/task-routes.js';
+import { validationRoutes } from './side/validation/validation-routes.js';
+import { workflowRoutes } from './side/workflow/workflow-routes.js';
 import { moduleNavigation } from './side/navigation/module-navigation.js';
 import { navigationRegistryPlugin, navigationRoutes } from './side/navigation/navigation-plugin.js';
 import { userRoutes } from './tenancy/user-routes.js';
@@ -97,7 +102,9 @@ export async function buildApp(options: AppOptions) {
     await scope.register(navigationRoutes);
     await scope.register(errorReportRoutes);
     await scope.register(administrationToolsRoutes);
-    await scope.register(fileRoutes(localDiskStorage(path.join(options.config.dataDir, 'files'))));
+    // On PostgreSQL file contents live in the database, so that every instance sees every file; SQLite keeps them on disk.
+    const files = app.db.dialect === 'postgres' ? databaseStorage(app.db.kysely) : localDiskStorage(path.join(options.config.dataDir, 'files'));
+    await scope.register(fileRoutes(files));
     await scope.register(formRoutes);
     await scope.register(formToolRoutes);
     await scope.register(bulkRoutes);
@@ -109,6 +116,11 @@ export async function buildApp(options: AppOptions) {
     await scope.register(taskRoutes);
     await scope.register(commentRoutes);
     await scope.register(historyRoutes);
+    await scope.register(watcherRoutes);
+    await scope.register(documentRoutes);
+    // Registering it locks the records whose validation is in progress (the form engine asks through the records layer).
+    await scope.register(validationRoutes);
+    await scope.register(workflowRoutes);
     await scope.register(realtimeTicketRoutes);
   });
   // The stream is opened with its ticket, not the bearer header an EventSource cannot send.

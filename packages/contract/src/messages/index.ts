@@ -17,6 +17,9 @@ import { shellMessages } from './shell.js';
 import { sideToolsMessages } from './side-tools.js';
 import { commentMessages } from './comment.js';
 import { taskMessages } from './task.js';
+import { documentMessages } from './document.js';
+import { validationMessages, workflowMessages } from './validation.js';
+import { documentScreenMessages } from './document-screen.js';
 
 /**
  * The French message catalogue. Every text a user can read comes from here (server answers included), so the wording
@@ -42,6 +45,10 @@ export const messages = {
   sideTools: sideToolsMessages,
   comment: commentMessages,
   task: taskMessages,
+  document: documentMessages,
+  validation: validationMessages,
+  workflow: workflowMessages,
+  documentScreen: documentScreenMessages,
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text. Unknown placeholders are left as they are, to stay visible. */

@@ -7,4 +7,7 @@ export const sideToolsMessages = {
   history: 'Historique',
   move: 'Déplacer les outils (flèches haut et bas)',
   close: 'Fermer',
+  watch: 'Suivre cet enregistrement',
+  unwatch: 'Ne plus suivre cet enregistrement',
+  watchers: '{count} personne(s) suivent cet enregistrement : {names}',
 };

@@ -38,7 +38,16 @@ export const ChartData = Type.Object({
 export type ChartData = Static<typeof ChartData>;
 
 /** The side tools a record offers next to its form (SPEC §2 'Right tools panel'). */
-export const SideToolName = Type.Union([Type.Literal('comments'), Type.Literal('tasks'), Type.Literal('history')]);
+export const SideToolName = Type.Union([
+  Type.Literal('comments'),
+  Type.Literal('documents'),
+  Type.Literal('tasks'),
+  Type.Literal('history'),
+  /** The status chip and its timeline: the module declares a workflow (a new record says to save it first). */
+  Type.Literal('workflow'),
+  /** The 'Workflow de validation' drawer: the module declares a validation. */
+  Type.Literal('validation'),
+]);
 export type SideToolName = Static<typeof SideToolName>;
 
 /**
@@ -53,6 +62,11 @@ export const FormResponse = Type.Object({
   table: Type.String(),
   help: Type.Optional(Type.String()),
   read_only: Type.Boolean(),
+  /**
+   * Why the record cannot be changed now by anyone, when it cannot (a validation in progress, SPEC §6): the form is
+   * then read-only and shows the message.
+   */
+  lock: Type.Optional(Type.Object({ message: Type.String() })),
   /** Version the values were read at; a save sends it back so that a concurrent change is detected. */
   version: Type.Union([Type.Integer(), Type.Null()]),
   /** When the values were read (ISO): the `fromDate` of a conflict. */
@@ -65,7 +79,7 @@ export const FormResponse = Type.Object({
   values: Type.Record(Type.String(), Type.Unknown()),
   collection: Type.Record(Type.String(), CollectionData),
   footer_history: Type.Optional(FooterHistory),
-  /** The tools panel's drawers: a saved record of a module stored in its own table has them; a new record none. */
+  /** The tools next to the record: a saved record of a module stored in its own table has them; a new record only the status chip. */
   side_tools: Type.Array(SideToolName),
   /** Values a Planning element reads: planning_days, planning_informations_label, planning_scale… (SPEC §2). */
   planning: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

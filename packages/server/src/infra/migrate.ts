@@ -9,6 +9,9 @@ import { listConfigurationMigration } from './migrations/0006-list-configuration
 import { listExportMigration } from './migrations/0007-list-export.js';
 import { bulkBatchMigration } from './migrations/0008-bulk-batch.js';
 import { recordSideToolsMigration } from './migrations/0009-record-side-tools.js';
+import { recordDocumentsMigration } from './migrations/0010-record-documents.js';
+import { recordWatchersMigration } from './migrations/0011-record-watchers.js';
+import { recordValidationMigration } from './migrations/0012-record-validation.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -22,6 +25,9 @@ function migrations(db: Db): Record<string, Migration> {
     '0007-list-export': listExportMigration(db.dialect),
     '0008-bulk-batch': bulkBatchMigration(db.dialect),
     '0009-record-side-tools': recordSideToolsMigration(db.dialect),
+    '0010-record-documents': recordDocumentsMigration(db.dialect),
+    '0011-record-watchers': recordWatchersMigration(),
+    '0012-record-validation': recordValidationMigration(db.dialect),
   };
 }
 

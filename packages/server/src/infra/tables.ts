@@ -269,6 +269,60 @@ export interface TaskTable {
   updated_at: string;
 }
 
+/** A document of the library (a record of the module declaring `documentLibrary`) attached to a record. */
+export interface RecordDocumentTable {
+  id: Generated<number>;
+  client_id: number;
+  document_id: number;
+  module: string;
+  record_id: number;
+  created_at: string;
+  created_by: number;
+}
+
+/** The contents of a stored file kept in the database (PostgreSQL), by the stored file's storage key. */
+export interface FileContentTable {
+  storage_key: string;
+  client_id: number;
+  content: Buffer;
+}
+
+/** A record's request for validation: ACTIVE until its last step is validated (DONE) or a step refuses it (REFUSED). */
+export interface ValidationRequestTable {
+  id: Generated<number>;
+  client_id: number;
+  module: string;
+  record_id: number;
+  status: string;
+  /** The step waiting for a decision (0 for the first); the last one decided once the request ended. */
+  step_index: number;
+  comment: string | null;
+  created_by: number;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A decision on a step of a request: 'validate' or 'refuse', by whom, when, with an optional comment. */
+export interface ValidationDecisionTable {
+  id: Generated<number>;
+  request_id: number;
+  step_index: number;
+  type: string;
+  decided_by: number;
+  decision: string;
+  comment: string | null;
+  decided_at: string;
+}
+
+/** A user watching a record: told of its changes once notifications exist. */
+export interface RecordWatcherTable {
+  client_id: number;
+  module: string;
+  record_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -287,6 +341,11 @@ export interface Database {
   list_configuration: ListConfigurationTable;
   list_export: ListExportTable;
   record_comment: RecordCommentTable;
+  record_watcher: RecordWatcherTable;
   record_comment_mention: RecordCommentMentionTable;
   task: TaskTable;
+  validation_request: ValidationRequestTable;
+  validation_decision: ValidationDecisionTable;
+  record_document: RecordDocumentTable;
+  file_content: FileContentTable;
 }

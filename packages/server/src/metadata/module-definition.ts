@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
-import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue } from '@ossature/contract';
+import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue, ValidationStepType } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
 import type { ListDeclaration } from './list-declaration.js';
@@ -90,6 +90,50 @@ export interface ChartDefinition {
   compute(db: DynamicDb, clientId: number, identifier: number | null, now: Date): Promise<ChartData>;
 }
 
+/**
+ * A record's states along one of its choice fields (SPEC §3 'Workflow / state history'): every option of the field is
+ * a state, and a save may move the field only along a declared transition (a new record may take any state).
+ */
+export interface WorkflowDefinition {
+  field: string;
+  /** By option value: the label and Material icon the timeline shows. */
+  states: Record<string, { label: string; icon?: string }>;
+  /** From a state to the states it may move to. */
+  transitions: Record<string, string[]>;
+}
+
+/** What finds the validators of a step: the record, as stored, and ways to name the organisation's users. */
+export interface ValidatorContext {
+  db: DynamicDb;
+  clientId: number;
+  identifier: number;
+  values: Record<string, unknown>;
+  /** The organisation's active administrators (app_user ids). */
+  admins(): Promise<number[]>;
+  /** The organisation's active users whose identity name is this one ('LEROY Antoine'). */
+  usersNamed(identityName: string): Promise<number[]>;
+}
+
+/** One step of a validation: who decides (app_user ids of the organisation; others are ignored) and what it asks. */
+export interface ValidationStepDefinition {
+  type: ValidationStepType;
+  label: string;
+  validators(context: ValidatorContext): Promise<number[]>;
+}
+
+/**
+ * A record asks for a validation (SPEC §2 'Validation workflow', §3 Validation): steps decided in order by their
+ * validators; while a request is active nobody changes the record. `required` says when a record calls for one (a
+ * request is accepted only then; always without it); `onValidated` / `onRefused` are stored values written on the
+ * record when the request ends (e.g. an absence's status).
+ */
+export interface ValidationDefinition {
+  steps: ValidationStepDefinition[];
+  required?(values: Record<string, unknown>): boolean;
+  onValidated?: Record<string, unknown>;
+  onRefused?: Record<string, unknown>;
+}
+
 export type { FieldDefinition, RecordValues };
 
 /**
@@ -131,6 +175,16 @@ export interface ModuleDefinition {
    * choice field for the reason.
    */
   closingDays?: { start: string; end: string; label: string; reason?: string };
+  /**
+   * Its records are the organisation's document library (SPEC §2 attach dialog and document picker, §3 Document): a
+   * file attached to any record becomes one of them. A string field for the title, a file field, and a choice field
+   * (static options) for the type. One module at most declares it.
+   */
+  documentLibrary?: { title: string; file: string; type?: string };
+  /** Its records' states and the moves allowed between them. */
+  workflow?: WorkflowDefinition;
+  /** Its records may be submitted for validation. */
+  validation?: ValidationDefinition;
   /** Open to every user whatever their modules (the user's own profile and preferences); no menu entry. */
   alwaysAvailable?: boolean;
   /** Records kept elsewhere than in a table derived from the fields; `table` then names them in the history. */

@@ -1,4 +1,5 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
+import { checkDocumentLibrary } from './document-library.js';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
 import { elementsOfType, ui } from './layout.js';
@@ -8,6 +9,7 @@ import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
 import { type RegisteredPlanning, checkClosingDays, registerPlanning } from './register-planning.js';
 import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
+import { checkValidation, checkWorkflow } from './workflow.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 /** Columns every module table has; a field may not take their names. */
@@ -138,6 +140,7 @@ export class ModuleRegistry {
   private readonly modules = new Map<string, RegisteredModule>();
   private readonly bulkActions = new Map<string, RegisteredBulkAction>();
   private readonly plannings = new Map<string, RegisteredPlanning>();
+  private library: RegisteredModule | undefined;
 
   constructor(definitions: ModuleDefinition[]) {
     for (const definition of definitions) this.add(definition);
@@ -149,6 +152,13 @@ export class ModuleRegistry {
         this.bulkActions.set(action.name, action);
       }
       checkClosingDays(module.definition);
+      checkWorkflow(module.definition);
+      checkValidation(module.definition);
+      checkDocumentLibrary(module.definition);
+      if (module.definition.documentLibrary) {
+        if (this.library) throw new ModuleDefinitionError(module.name, `documentLibrary is already declared by "${this.library.name}"`);
+        this.library = module;
+      }
       for (const declaration of module.definition.plannings ?? []) {
         if (this.plannings.has(declaration.name)) throw new ModuleDefinitionError(module.name, `planning "${declaration.name}" takes a name already used`);
         this.plannings.set(declaration.name, registerPlanning(module.definition, declaration));
@@ -267,6 +277,11 @@ export class ModuleRegistry {
   /** The planning shown at /planning/{name}, if one is declared. */
   planning(name: string): RegisteredPlanning | undefined {
     return this.plannings.get(name);
+  }
+
+  /** The module declaring `documentLibrary`: the organisation's documents, which any record may have attached. */
+  documentLibrary(): RegisteredModule | undefined {
+    return this.library;
   }
 
   allPlannings(): RegisteredPlanning[] {

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../metadata/module-definition.js';
 import { accountModules } from './account/index.js';
+import { documentModules } from './document/index.js';
 import { fleetModules } from './fleet/index.js';
 import { hrModules } from './hr/index.js';
 import { listConfigurationModules } from './list-configuration/index.js';
@@ -7,4 +8,4 @@ import { salesModules } from './sales/index.js';
 import { siteModules } from './site/index.js';
 
 /** Every module of the application, by menu group. */
-export const applicationModules: ModuleDefinition[] = [...hrModules, ...salesModules, ...fleetModules, ...siteModules, ...accountModules, ...listConfigurationModules];
+export const applicationModules: ModuleDefinition[] = [...hrModules, ...salesModules, ...fleetModules, ...siteModules, ...documentModules, ...accountModules, ...listConfigurationModules];

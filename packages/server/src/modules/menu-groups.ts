@@ -5,4 +5,5 @@ export const menuGroups = [
   { name: 'catalogue', title: 'Catalogue', icon: 'inventory' },
   { name: 'parc', title: 'Parc automobile', icon: 'directions_car' },
   { name: 'site', title: 'Site web', icon: 'web' },
+  { name: 'documents', title: 'Gestion documentaire', icon: 'folder' },
 ] as const;

@@ -12,6 +12,7 @@ import { hasRight } from '../metadata/roles.js';
 import { tableStore } from './table-store.js';
 import type { EventBus } from '../infra/event-bus.js';
 import type { PlanningReaders } from './planning-readers.js';
+import type { RecordLocks } from './record-locks.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -27,6 +28,8 @@ export interface RecordDeps {
   events: EventBus;
   /** The planning a form's Planning element shows: provided by the planning engine. */
   plannings: PlanningReaders;
+  /** Who may not change a record now (a validation in progress): provided by the side tools that lock records. */
+  locks: RecordLocks;
 }
 
 // The caller lives in a file of its own, which the records layer's registries (PlanningReaders) read without this one.

@@ -7,8 +7,10 @@ import { syncModuleSchema } from '../infra/schema-sync.js';
 import type { ModuleDefinition } from '../metadata/module-definition.js';
 import { ModuleRegistry } from '../metadata/registry.js';
 import { tableSpecs } from '../metadata/table-spec.js';
+import type { AttachedFiles } from './attached-files.js';
 import type { ListSelections } from './matching-rows.js';
 import { ProvidedLater } from './provided-later.js';
+import { RecordLocks } from './record-locks.js';
 import { type Caller, type RecordDeps, callerOf } from './record-access.js';
 
 declare module 'fastify' {
@@ -20,6 +22,8 @@ declare module 'fastify' {
     callerOf(request: FastifyRequest): Promise<Caller>;
     /** The rows matching a list's query: provided by the list engine, asked by bulk actions. */
     listSelections: ListSelections;
+    /** The stored file of a document attached to a record: provided by the documents side tool, asked by the file store. */
+    attachedFiles: AttachedFiles;
   }
 }
 
@@ -35,11 +39,13 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound) };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks() };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     const listSelections: ListSelections = new ProvidedLater(messages.list.listNotFound);
     app.decorate('listSelections', listSelections);
+    const attachedFiles: AttachedFiles = new ProvidedLater(messages.document.documentNotFound);
+    app.decorate('attachedFiles', attachedFiles);
     app.decorate('callerOf', async (request: FastifyRequest) => callerOf(requireAuth(request)));
   },
   { name: 'records', dependencies: ['infra', 'auth'] },

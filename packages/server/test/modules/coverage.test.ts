@@ -91,3 +91,27 @@ describe('plannings', () => {
     expect(() => withElementAdded('employee', ui.planning('Encore', 'absences'))).toThrow('a form shows one Planning element at most');
   });
 });
+
+describe('the document library', () => {
+  const document = applicationModules.find((module) => module.name === 'document')!;
+  const withLibrary = (library: object) =>
+    new ModuleRegistry([...applicationModules.filter((module) => module !== document), { ...document, documentLibrary: { title: 'title', file: 'file', type: 'type', ...library } }]);
+
+  it('is the module declaring documentLibrary, found by that declaration', () => {
+    expect(registry.documentLibrary()?.name).toBe('document');
+  });
+
+  it('needs a string title, a file field and a choice type with options', () => {
+    const message = 'documentLibrary needs a string title, a file field and a choice type with static options';
+    expect(() => withLibrary({ title: 'description' })).toThrow(message);
+    expect(() => withLibrary({ file: 'title' })).toThrow(message);
+    expect(() => withLibrary({ type: 'description' })).toThrow(message);
+    expect(() => withLibrary({ type: 'missing' })).toThrow(message);
+    expect(withLibrary({ type: undefined }).documentLibrary()?.name).toBe('document');
+  });
+
+  it('is declared by one module at most', () => {
+    const copy = { ...document, name: 'document_copy', menu: undefined };
+    expect(() => new ModuleRegistry([...applicationModules, copy])).toThrow('documentLibrary is already declared by "document"');
+  });
+});

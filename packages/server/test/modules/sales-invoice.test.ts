@@ -372,8 +372,9 @@ describe('copying an invoice', () => {
 });
 
 describe('invoice toolbar', () => {
-  it("offers 'Marquer comme payée' on a saved invoice, with its change_field and confirmation", async () => {
+  it("offers 'Marquer comme payée' on a sent invoice, with its change_field and confirmation", async () => {
     const id = await firstId('invoice', saintAubin);
+    await db().updateTable('invoice').set({ status: 'sent' }).where('id', '=', id).execute();
     const form = (await agent.load('invoice', id)).json();
     expect(form.buttons).toContainEqual({
       name: 'mark_paid',
@@ -384,17 +385,26 @@ describe('invoice toolbar', () => {
       change_field: { field: 'status', value: 'paid' },
       confirm: { content: 'Le paiement de cette facture a-t-il bien été reçu ?', accept: 'Oui', cancel: 'Annuler', setting: 'invoice_paid_without_confirmation' },
     });
-    expect(form.buttons.filter((button: { grouped?: boolean }) => button.grouped).map((button: { name: string }) => button.name)).toEqual([
-      'mark_sent',
-      'mark_paid',
-      'cancel_invoice',
-    ]);
+    expect(form.buttons.filter((button: { grouped?: boolean }) => button.grouped).map((button: { name: string }) => button.name)).toEqual(['mark_paid', 'cancel_invoice']);
     const blank = (await agent.load('invoice')).json();
     expect(blank.buttons.map((button: { name: string }) => button.name)).toEqual(['save']);
   });
 
+  it('offers only the buttons of the moves its workflow allows from where the invoice stands', async () => {
+    const id = await firstId('invoice', saintAubin);
+    const grouped = async (status: string) => {
+      await db().updateTable('invoice').set({ status }).where('id', '=', id).execute();
+      const form = (await agent.load('invoice', id)).json();
+      return form.buttons.filter((button: { grouped?: boolean }) => button.grouped).map((button: { name: string }) => button.name);
+    };
+    expect(await grouped('draft')).toEqual(['mark_sent', 'cancel_invoice']);
+    expect(await grouped('paid')).toEqual([]);
+    expect(await grouped('cancelled')).toEqual([]);
+  });
+
   it('writes the status the button names when the screen saves its change_field', async () => {
     const id = await firstId('invoice', saintAubin);
+    await db().updateTable('invoice').set({ status: 'sent' }).where('id', '=', id).execute();
     const form = (await agent.load('invoice', id)).json();
     const paid = await agent.save('invoice', { identifier: id, version: form.version, values: { status: 'paid' } });
     expect(paid.statusCode).toBe(200);

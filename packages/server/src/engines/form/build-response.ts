@@ -83,7 +83,9 @@ export async function buildResponse(
     if (!trees.has(target.name)) trees.set(target.name, await loadTree(db, target, clientId));
   }
 
-  const readOnly = !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
+  // A record nobody may change now (a validation in progress) is read-only for everyone, with the lock's message.
+  const lock = exists ? await deps.locks.lockOf({ db, clientId, module, recordId: state.identifier!, writing: false }) : null;
+  const readOnly = lock !== null || !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
   const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees };
   const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
   for (const shown of [...inline, ...linked]) properties[shown.name] = collectionPropertyOf(shown, context, deps.registry);
@@ -111,13 +113,14 @@ export async function buildResponse(
     table: module.table,
     ...(module.definition.help ? { help: module.definition.help } : {}),
     read_only: readOnly,
+    ...(lock ? { lock: { message: lock.message } } : {}),
     version: state.version,
     loaded_at: scopeOf(deps, caller).now,
     properties,
     required: requiredOf(module.fields),
     layout: visibleLayout(module.layout, { scopes: new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), charts: hiddenCharts, plannings: hiddenPlannings }),
-    buttons: buttonsOf(module, caller.roles, exists),
-    side_tools: sideToolsOf(module, exists),
+    buttons: buttonsOf(module, caller.roles, exists, { locked: lock !== null, values: state.values }),
+    side_tools: sideToolsOf(module, exists, deps.registry.documentLibrary() !== undefined),
     values: outgoing(module.fields, state.values, resolved),
     collection,
     ...(state.meta

@@ -48,6 +48,7 @@ export async function deleteForm(deps: RecordDeps, caller: Caller, name: string,
   checkOwnRecord(module, caller, identifier);
   await deps.db.transaction().execute(async (trx) => {
     const before = await readState(deps, caller, module, identifier, trx);
+    await deps.locks.refuseLocked({ db: trx, clientId: caller.auth.clientId, module, recordId: identifier, writing: true });
     const used = await firstReference(trx, deps.registry, module, caller.auth.clientId, identifier);
     if (used) {
       throw new HttpError(409, formatMessage(messages.form.referenced, { count: used.count, module: used.module.definition.label }));

@@ -5,6 +5,7 @@ import type { NamedField, RegisteredCollection, RegisteredModule } from '../../m
 import type { InlineCollectionDefinition } from '../../metadata/module-definition.js';
 import { type Role, hasRight } from '../../metadata/roles.js';
 import { isWritable } from './parse-submission.js';
+import { transitionAllowed } from '../../metadata/workflow.js';
 
 /** What describing a form needs beyond the definition: the caller's roles and what the record points at. */
 export interface DescribeContext {
@@ -162,30 +163,49 @@ const baseTitles: Record<string, string> = {
 };
 
 /**
- * The side tools of a record: comments, tasks and history belong to saved records of modules stored in their own
- * table (the user's profile and preferences, on stores of their own, have none).
+ * The side tools of a record: comments, documents (when a module declares the document library), tasks and history
+ * belong to saved records of modules stored in their own table (the user's profile and preferences, on stores of
+ * their own, have none); the status chip to modules with a workflow (a new record's says to save it first); the
+ * validation drawer to saved records of modules that declare a validation.
  */
-export const sideToolsOf = (module: RegisteredModule, exists: boolean): SideToolName[] => (exists && !module.definition.store ? ['comments', 'tasks', 'history'] : []);
+export function sideToolsOf(module: RegisteredModule, exists: boolean, documents: boolean): SideToolName[] {
+  const { store, workflow, validation } = module.definition;
+  if (store) return [];
+  const tools: SideToolName[] = [];
+  if (workflow) tools.push('workflow');
+  if (!exists) return tools;
+  tools.push('comments');
+  if (documents) tools.push('documents');
+  tools.push('tasks', 'history');
+  if (validation) tools.push('validation');
+  return tools;
+}
 
 /**
  * The toolbar: base buttons the caller may use on this record (create_task opens the record's tasks on a new one:
  * it needs the right to change the record), then the module's extra buttons.
  */
-export function buttonsOf(module: RegisteredModule, roles: ReadonlySet<Role>, exists: boolean): Button[] {
+export function buttonsOf(module: RegisteredModule, roles: ReadonlySet<Role>, exists: boolean, record: { locked?: boolean; values?: Record<string, unknown> } = {}): Button[] {
   const { rights } = module;
+  // A locked record (a validation in progress) is changed by nobody: no save, no delete, no field-changing button.
+  const locked = record.locked === true;
   const allowed: Record<string, boolean> = {
-    save: hasRight(exists ? rights.update : rights.create, roles),
+    save: !locked && hasRight(exists ? rights.update : rights.create, roles),
     copy: exists && hasRight(rights.create, roles),
-    del: exists && hasRight(rights.delete, roles),
+    del: exists && !locked && hasRight(rights.delete, roles),
     create_task: exists && !module.definition.store && hasRight(rights.update, roles),
     history: exists && !module.definition.store,
   };
   const base = (module.definition.buttons?.base ?? ['save', 'copy', 'del', 'create_task', 'history'])
     .filter((name) => allowed[name])
     .map((name) => ({ name, title: baseTitles[name]! }));
-  const canWrite = hasRight(exists ? rights.update : rights.create, roles);
+  const canWrite = !locked && hasRight(exists ? rights.update : rights.create, roles);
+  // A button moving the workflow's field is offered only where the record may move that way (and is not there yet).
+  const workflow = module.definition.workflow;
+  const reachable = ({ field, value }: { field: string; value: unknown }) =>
+    !workflow || !exists || field !== workflow.field || (value !== record.values?.[field] && transitionAllowed(workflow, record.values?.[field] ?? null, value));
   const extra = (module.definition.buttons?.extra ?? [])
-    .filter((button) => (!button.existingOnly || exists) && (!button.changeField || canWrite))
+    .filter((button) => (!button.existingOnly || exists) && (!button.changeField || (canWrite && reachable(button.changeField))))
     .map(({ changeField, userFeedback, existingOnly: _existingOnly, ...rest }) => ({
       ...rest,
       ...(changeField ? { change_field: changeField } : {}),

@@ -12,6 +12,7 @@ import { inlineCollections } from '../../records/inline-collections.js';
 import { hookContext } from './hook-context.js';
 import { parseValues } from './parse-submission.js';
 import { uniqueViolations } from './unique-values.js';
+import { transitionErrors } from '../../metadata/workflow.js';
 import { type ResolvedReferences, collectReferences, dropStaleIds, missingReferences, resolveReferences } from './relation-values.js';
 
 /** A submission parsed against the definition, before it is merged with the stored record. */
@@ -55,7 +56,8 @@ export interface PreparedRecord {
 /**
  * Step 2, on the stored state: the submission merged over it (fields and rows not sent keep their stored values),
  * computed fields recomputed, constraints and required fields checked (400), and every reference checked to exist
- * in the tenant — a deleted record or another tenant's answers 404 naming the field.
+ * in the tenant — a deleted record or another tenant's answers 404 naming the field; then the workflow's transitions,
+ * unique fields and the module's validate hook (400).
  */
 export async function prepareRecord(
   deps: RecordDeps,
@@ -64,6 +66,8 @@ export async function prepareRecord(
   module: RegisteredModule,
   base: FormState,
   parsed: ParsedSubmission,
+  /** `restoring`: an undo putting back values the record had (not a move along the workflow). */
+  options: { restoring?: boolean } = {},
 ): Promise<PreparedRecord> {
   const values = { ...base.values };
   for (const [name, value] of Object.entries(parsed.values)) {
@@ -113,6 +117,8 @@ export async function prepareRecord(
     throw new HttpError(404, messages.form.recordNotFound, { errors: missing.map((path) => ({ path, text: messages.form.relationNotFound })) });
   }
   const ruleErrors = [
+    // The workflow's field moves only along the transitions the module declares (a new record takes any state).
+    ...transitionErrors(module.definition, base.identifier === null || options.restoring ? null : base.values, record.values),
     ...(await uniqueViolations(db, module, caller.auth.clientId, base.identifier, record.values)),
     ...((await module.definition.validate?.(hookContext(deps, caller, db, base.identifier, record))) ?? []),
   ];

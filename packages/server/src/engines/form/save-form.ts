@@ -104,8 +104,12 @@ export async function saveForm(
   }
   const parsed = parseSubmission(module, await withDynamicOptions(deps, caller, module.fields), caller, submission);
   const db = deps.db;
+  // A record nobody may change now (a validation in progress) refuses every save, with the lock's message (403).
+  const refuseLocked = (on: DynamicDb, writing: boolean) =>
+    identifier === null ? Promise.resolve() : deps.locks.refuseLocked({ db: on, clientId: caller.auth.clientId, module, recordId: identifier, writing });
 
   if (options.preflight) {
+    await refuseLocked(db, false);
     const base = identifier === null ? newState(deps, caller, module, params) : await readState(deps, caller, module, identifier);
     const prepared = await prepareRecord(deps, db, caller, module, base, parsed);
     const hook = module.definition.preflight;
@@ -114,6 +118,7 @@ export async function saveForm(
   if (module.definition.asyncSave && !options.job && options.enqueue) {
     // A queued save that would conflict or fail is refused now, while the user can still be told (form-jobs.ts).
     await options.enqueue(module, submission, async (trx) => {
+      await refuseLocked(trx, true);
       const stored = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
       const applied = await againstStored(trx, module, submission, parsed, stored, Boolean(submission.confirm_conflict));
       const prepared = await prepareRecord(deps, trx, caller, module, stored ?? newState(deps, caller, module, params), applied);
@@ -127,6 +132,7 @@ export async function saveForm(
   const writeRecord = async (trx: DynamicDb): Promise<{ id: number; written: boolean }> => {
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
+    await refuseLocked(trx, true);
     const conflict = before !== null && before.version !== submission.version && !chained;
     const applied = await againstStored(trx, module, submission, parsed, before, Boolean(submission.confirm_conflict || chained));
     const base = before ?? newState(deps, caller, module, params);

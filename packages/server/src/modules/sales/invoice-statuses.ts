@@ -10,3 +10,6 @@ export const invoiceStatusOptions: SelectOption[] = [
 
 /** Invoices that count in a customer's revenue: sent (due) or paid; drafts and cancelled ones do not. */
 export const REVENUE_STATUSES = ['sent', 'paid'];
+
+/** Above this total including VAT (euros), a draft invoice calls for an administrator's validation. */
+export const INVOICE_VALIDATION_THRESHOLD = 10_000;

@@ -39,8 +39,8 @@ function bulkText(change: FieldChange): string {
 
 /** A record of the batch refused the change: the batch stops, and the message names the record. */
 export class BulkRefusal extends HttpError {
-  constructor(status: number, label: string, reason: string) {
-    super(status, formatMessage(messages.listBulk.refusedRow, { label, reason }));
+  constructor(status: number, label: string, reason: string, extra: HttpError['extra'] = {}) {
+    super(status, formatMessage(messages.listBulk.refusedRow, { label, reason }), extra);
   }
 }
 
@@ -70,7 +70,11 @@ export async function changeRecord(write: BulkWrite, id: number, values: Record<
     if (!before) return { kind: 'gone' };
     label = recordLabel(module, id, before.values);
     if (atVersion !== undefined && before.version !== atVersion) return { kind: 'moved' };
-    const prepared = await prepareRecord(deps, db, caller, module, before, { values, rows: {} });
+    // A record nobody may change now (a validation in progress) stops the run like any record refusing it.
+    const lock = await deps.locks.lockOf({ db, clientId: caller.auth.clientId, module, recordId: id, writing: true });
+    if (lock) throw new BulkRefusal(403, label, lock.message, { protected: true });
+    // An undo puts back what the record had: that is no move along the workflow.
+    const prepared = await prepareRecord(deps, db, caller, module, before, { values, rows: {} }, { restoring: atVersion !== undefined });
     await refusePreflightErrors(deps, caller, db, module, id, prepared.record);
     await module.definition.beforeSave?.(hookContext(deps, caller, db, id, prepared.record));
     const after = prepared.record.values;

@@ -5,6 +5,7 @@ import { defineModule } from '../../../metadata/module-definition.js';
 import { REFUSED, absenceStatuses, absenceTypes } from '../absence-options.js';
 import { workingDaysBetween } from '../../../metadata/calendar.js';
 import { absenceSummary } from './absence-summary.js';
+import { managerOrAdmins } from './absence-validators.js';
 import { overlapWarnings } from './overlap-warnings.js';
 
 /**
@@ -89,6 +90,23 @@ export const absenceModule = defineModule({
       informations: absenceSummary,
     },
   ],
+  // A request is validated or refused; either may be asked again (dates changed, a new reason).
+  workflow: {
+    field: 'status',
+    states: {
+      requested: { label: 'Demandée', icon: 'hourglass_empty' },
+      approved: { label: 'Validée', icon: 'check_circle' },
+      refused: { label: 'Refusée', icon: 'cancel' },
+    },
+    transitions: { requested: ['approved', 'refused'], approved: ['requested'], refused: ['requested'] },
+  },
+  // The employee's manager (else an administrator) validates a requested absence; the decision sets its status.
+  validation: {
+    steps: [{ type: 'VALIDATION', label: 'Validation du responsable', validators: managerOrAdmins }],
+    required: (values) => values.status === 'requested',
+    onValidated: { status: 'approved' },
+    onRefused: { status: REFUSED },
+  },
   afterSave: { goBack: true },
   async preflight(context) {
     return { errors: [], warnings: await overlapWarnings(context) };

@@ -3,7 +3,7 @@ import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
 import { numberDocument } from '../document-number.js';
-import { invoiceStatusOptions } from '../invoice-statuses.js';
+import { INVOICE_VALIDATION_THRESHOLD, invoiceStatusOptions } from '../invoice-statuses.js';
 import { customerField, documentLines, documentTotalFields, issueDateField, numberField, termDateField } from '../sales-document.js';
 
 /** Invoices (factures): lines and totals, numbered FA-YYYY-NNNN, with the quotes they invoice. Staff only. */
@@ -87,6 +87,22 @@ export const invoiceModule = defineModule({
         confirm: { content: "Une facture annulée ne compte plus dans le chiffre d'affaires. L'annuler ?", accept: 'Oui', cancel: 'Non' },
       },
     ],
+  },
+  // Drafts are sent then paid; a draft or a sent invoice may be cancelled. Paid and cancelled invoices stay so.
+  workflow: {
+    field: 'status',
+    states: {
+      draft: { label: 'Brouillon', icon: 'edit_note' },
+      sent: { label: 'Envoyée', icon: 'send' },
+      paid: { label: 'Payée', icon: 'paid' },
+      cancelled: { label: 'Annulée', icon: 'cancel' },
+    },
+    transitions: { draft: ['sent', 'cancelled'], sent: ['paid', 'cancelled'] },
+  },
+  // A large draft invoice is validated by an administrator of the organisation.
+  validation: {
+    steps: [{ type: 'VALIDATION', label: "Validation d'un administrateur", validators: (context) => context.admins() }],
+    required: (values) => values.status === 'draft' && typeof values.total_incl_vat === 'number' && values.total_incl_vat > INVOICE_VALIDATION_THRESHOLD,
   },
   beforeSave: numberDocument('invoice', 'FA'),
 });
