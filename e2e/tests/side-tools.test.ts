@@ -1,10 +1,12 @@
-import type { Comment, CommentList, FormResponse, TaskList } from '@ossature/contract';
+import { readFile } from 'node:fs/promises';
+import type { Comment, CommentList, FormResponse, RecordWatchers, TaskList } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
+import { samplePdf } from '../support/sample-pdf.js';
 
 launchBrowserPerFile();
 
@@ -114,4 +116,121 @@ browserTest('a task is added from the toolbar, edited, completed after its delay
   await page.getByRole('dialog', { name: 'Souhaitez-vous vraiment supprimer cette tâche ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await drawer.getByText("Il n'y a aucune tâche ici pour le moment.").waitFor();
   expect((await api.get<TaskList>(`/api-internal/task/data?object_name=customer&object_id=${customer}`)).data).toEqual([]);
+});
+
+browserTest('a PDF is attached, previewed with zoom, opened full screen and downloaded, then removed from the record', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const customer = await newCustomer(api, 'Documents Lambert');
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', customer));
+  await tools(page).getByRole('button', { name: 'Documents' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  await drawer.getByText("Il n'y a aucun document ici pour le moment").waitFor();
+
+  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByLabel('Choisir des fichiers').setInputFiles({ name: 'devis-signe.pdf', mimeType: 'application/pdf', buffer: samplePdf('Devis signe') });
+  await attach.getByRole('list', { name: 'Fichiers à joindre' }).getByText('devis-signe.pdf').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the attach dialog');
+  await attach.getByRole('button', { name: 'Enregistrer' }).click();
+  await attach.waitFor({ state: 'detached' });
+
+  const card = drawer.getByRole('listitem', { name: 'devis-signe' });
+  await card.getByText('devis-signe.pdf').waitFor();
+  await card.getByRole('button', { name: 'Afficher l’aperçu de « devis-signe »' }).click();
+  const preview = card.getByRole('region', { name: 'Aperçu de « devis-signe »' });
+  const firstPage = preview.getByRole('img', { name: 'Page 1 sur 1' });
+  await firstPage.waitFor();
+  await expect.poll(async () => (await firstPage.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  const width = (await firstPage.boundingBox())!.width;
+  await preview.getByRole('button', { name: 'Zoom avant' }).click();
+  await preview.getByText('Zoom 130 %').waitFor();
+  // The page is drawn again 1.3 times as wide.
+  await expect.poll(async () => Math.round(((await firstPage.boundingBox())?.width ?? 0) / width * 10) / 10).toBe(1.3);
+  await expectNoSeriousA11yViolations(page, 'the documents drawer with a preview');
+
+  await preview.getByRole('button', { name: 'Plein écran' }).click();
+  const full = page.getByRole('dialog', { name: 'devis-signe' });
+  await full.getByRole('img', { name: 'Page 1 sur 1' }).waitFor();
+  const downloaded = page.waitForEvent('download');
+  await full.getByRole('button', { name: 'Télécharger' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('devis-signe.pdf');
+  expect((await readFile((await download.path())!)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  await full.getByRole('button', { name: 'Fermer' }).click();
+
+  await card.getByRole('button', { name: 'Retirer « devis-signe » de cet enregistrement' }).click();
+  await page.getByRole('dialog', { name: /Souhaitez-vous vraiment retirer ce document/ }).getByRole('button', { name: 'Retirer' }).click();
+  await drawer.getByText("Il n'y a aucun document ici pour le moment").waitFor();
+});
+
+browserTest('the watcher toggle follows the record and stops following it', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'agent');
+  const customer = await newCustomer(api, 'Suivi Garnier');
+  await logIn(page, 'agent');
+  await page.goto(recordPath('customer', customer));
+  await tools(page).getByRole('button', { name: 'Suivre cet enregistrement' }).click();
+  const unwatch = tools(page).getByRole('button', { name: 'Ne plus suivre cet enregistrement' });
+  await unwatch.waitFor();
+  expect(await unwatch.getAttribute('aria-pressed')).toBe('true');
+  expect((await api.get<RecordWatchers>(`/api-internal/watcher/customer/${customer}`)).users.map((user) => user.name)).toEqual(['Camille Durand']);
+  await unwatch.click();
+  await tools(page).getByRole('button', { name: 'Suivre cet enregistrement' }).waitFor();
+  expect((await api.get<RecordWatchers>(`/api-internal/watcher/customer/${customer}`)).users).toEqual([]);
+});
+
+browserTest('an absence is sent for validation, locked for everyone while it waits, and validated by the employee’s manager', async ({ page, context, newContext }) => {
+  const api = await apiAs(context.request, 'agent');
+  const manager = await api.post<FormResponse>('/proxy/form/employee', { identifier: null, values: { last_name: 'Leroy', first_name: 'Antoine', contract: 'cdi', hire_date: '2010-01-04' } });
+  const employee = await api.post<FormResponse>('/proxy/form/employee', {
+    identifier: null,
+    values: { last_name: 'Valideuse', first_name: 'Inès', contract: 'cdi', hire_date: '2018-09-03', manager_id: manager.identifier },
+  });
+  const absence = await api.post<FormResponse>('/proxy/form/absence', {
+    identifier: null,
+    values: { employee_id: employee.identifier, type: 'paid_leave', status: 'requested', start_date: '2035-07-09', end_date: '2035-07-13' },
+  });
+
+  // The agent asks for the validation.
+  await logIn(page, 'agent');
+  await page.goto(recordPath('absence', absence.identifier!));
+  await page.getByRole('button', { name: 'Statut : Demandée' }).waitFor();
+  await tools(page).getByRole('button', { name: 'Workflow de validation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Workflow de validation' });
+  await drawer.getByRole('button', { name: 'Demande de validation' }).click();
+  const request = page.getByRole('dialog', { name: 'Demande de validation' });
+  await request.getByRole('textbox', { name: 'Commentaire' }).fill('Congés d’été');
+  await request.getByRole('button', { name: 'Valider' }).click();
+  await drawer.getByText('Valideurs : Antoine Leroy').waitFor();
+  await drawer.getByText('En cours', { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the validation drawer while a validation waits');
+  await drawer.getByRole('button', { name: 'Fermer' }).click();
+  const lock = "La modification n'est pas possible. Une validation de Antoine Leroy est en cours";
+  await page.getByText(lock).first().waitFor();
+  expect(await page.getByRole('toolbar', { name: 'Actions du formulaire' }).getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+
+  // Another user sees the lock too.
+  const otherPage = await (await newContext()).newPage();
+  await logIn(otherPage, 'sadmin');
+  await otherPage.goto(recordPath('absence', absence.identifier!));
+  await otherPage.getByText(lock).first().waitFor();
+
+  // The manager validates.
+  const managerPage = await (await newContext()).newPage();
+  await logIn(managerPage, 'admin');
+  await managerPage.goto(recordPath('absence', absence.identifier!));
+  await managerPage.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Workflow de validation' }).click();
+  const managerDrawer = managerPage.getByRole('dialog', { name: 'Workflow de validation' });
+  await managerDrawer.getByRole('radio', { name: 'Valider' }).check();
+  await managerDrawer.getByRole('textbox', { name: 'Commentaire' }).fill('Bonnes vacances');
+  await managerDrawer.getByRole('button', { name: 'Enregistrer' }).click();
+  await managerDrawer.getByText('Validée', { exact: true }).first().waitFor();
+  await managerDrawer.getByRole('button', { name: 'Fermer' }).click();
+  // DONE: the absence is approved, the lock gone, the status chip says so and its timeline names who moved it.
+  await managerPage.getByRole('button', { name: 'Statut : Validée' }).click();
+  const timeline = managerPage.getByRole('dialog', { name: 'Étapes du statut' });
+  await timeline.getByText('Validée (état actuel)').waitFor();
+  await timeline.getByText(/^admin, le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();
+  await managerPage.keyboard.press('Escape');
+  expect(await managerPage.getByText(lock).count()).toBe(0);
 });

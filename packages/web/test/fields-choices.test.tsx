@@ -13,7 +13,7 @@ import { SelectMultipleControl } from '../src/engines/form/renderers/fields/choi
 import { TreeviewControl } from '../src/engines/form/renderers/fields/choices/TreeviewControl';
 import { VerticalTabsControl } from '../src/engines/form/renderers/fields/choices/VerticalTabsControl';
 import { checkCreatable, keepMandatory } from '../src/engines/form/renderers/fields/choices/choice-options';
-import { ICONS, searchIcons } from '../src/engines/form/renderers/fields/choices/icon-catalogue';
+import { ICONS, searchIcons } from '../src/ui/icon-catalogue';
 import { relationFieldPath } from '../src/engines/form/renderers/fields/choices/relation-path';
 import { pathLabel, treePath } from '../src/engines/form/renderers/fields/choices/tree-nodes';
 import type { FormScope } from '../src/engines/form/view/form-scope';

@@ -1,19 +1,27 @@
 import { type SideToolName, messages } from '@ossature/contract';
+import AttachFile from '@mui/icons-material/AttachFile';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import History from '@mui/icons-material/History';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { IconButton, Paper, Stack, Tooltip } from '@mui/material';
-import { type KeyboardEvent, type PointerEvent, type ReactElement, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { PANEL_MIN_TOP, clampTop, storeTop, storedTop } from './panel-position';
 
 const text = messages.sideTools;
-const ICONS: Record<SideToolName, ReactElement> = { comments: <ChatBubbleOutline />, tasks: <TaskAlt />, history: <History /> };
+/** The tools the panel opens with a plain button; the status chip and the validation button are shown apart. */
+export type DrawerTool = Exclude<SideToolName, 'workflow' | 'validation'>;
+export const DRAWER_TOOLS: readonly SideToolName[] = ['comments', 'documents', 'tasks', 'history'];
+export const isDrawerTool = (tool: SideToolName): tool is DrawerTool => DRAWER_TOOLS.includes(tool);
+
+const ICONS: Record<DrawerTool, ReactElement> = { comments: <ChatBubbleOutline />, documents: <AttachFile />, tasks: <TaskAlt />, history: <History /> };
 /** A key press moves the panel by this much. */
 const KEY_STEP = 20;
 
 interface ToolsPanelProps {
-  tools: SideToolName[];
+  tools: DrawerTool[];
+  /** Under the drawers' buttons: the validation button and the watcher toggle. */
+  children?: ReactNode;
   open: SideToolName | null;
   onOpen(tool: SideToolName): void;
 }
@@ -22,7 +30,7 @@ interface ToolsPanelProps {
  * SPEC §2 'Right tools panel': a strip of buttons on the right edge, one per drawer, which the user drags up or down
  * by its handle (or moves with the arrow keys on it); where they leave it is kept.
  */
-export function ToolsPanel({ tools, open, onOpen }: ToolsPanelProps) {
+export function ToolsPanel({ tools, open, onOpen, children }: ToolsPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(() => storedTop() ?? 160);
   const drag = useRef<{ pointerY: number; top: number } | null>(null);
@@ -83,6 +91,7 @@ export function ToolsPanel({ tools, open, onOpen }: ToolsPanelProps) {
             </IconButton>
           </Tooltip>
         ))}
+        {children}
       </Stack>
     </Paper>
   );

@@ -14,6 +14,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
 import { SavedElsewhere } from './SavedElsewhere';
 import { SideTools } from '../../../side/SideTools';
+import { StatusChip } from '../../../side/workflow/StatusChip';
 
 const isEmptyLayout = (layout: UiElement) => 'elements' in layout && Array.isArray(layout.elements) && layout.elements.length === 0;
 
@@ -74,15 +75,24 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   return (
     <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
-          {description.title ?? messages.form.newRecord}
-        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {description.title ?? messages.form.newRecord}
+          </Typography>
+          {description.side_tools.includes('workflow') && <StatusChip objectName={description.name} objectId={description.identifier} version={description.version} />}
+        </Stack>
         <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
       </Stack>
       <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={() => void form.reload()} />
       {description.bulk && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}
+        </Alert>
+      )}
+      {/* A validation in progress: nobody may change the record, and everyone is told why (SPEC §6). */}
+      {description.lock && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {description.lock.message}
         </Alert>
       )}
       {description.help && (
@@ -120,6 +130,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
           onOpen={setTool}
           highlightComment={highlightComment}
           newTaskRequests={newTaskRequests}
+          onRecordChanged={() => void form.reload()}
         />
       )}
     </Box>

@@ -7,7 +7,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Save from '@mui/icons-material/Save';
 import { Box, Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { iconEntry } from '../renderers/fields/choices/icon-catalogue';
+import { iconEntry } from '../../../ui/icon-catalogue';
 import type { FormController } from '../state/use-form-controller';
 import { useButtonAction } from './use-button-action';
 

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { LayoutForm } from '../../jsonforms/LayoutForm';
 import type { RowState } from '../../state/form-state';
-import { iconEntry } from '../fields/choices/icon-catalogue';
+import { iconEntry } from '../../../../ui/icon-catalogue';
 import { defaultRowLayout } from '../../jsonforms/to-uischema';
 import type { CollectionProps } from './collection-entry';
 import { CollectionFrame } from './CollectionFrame';

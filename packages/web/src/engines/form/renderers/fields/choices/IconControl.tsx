@@ -1,6 +1,6 @@
 import { FormControl, FormLabel, Stack, Typography } from '@mui/material';
 import type { FieldProps } from '../../field-entry';
-import { iconEntry } from './icon-catalogue';
+import { iconEntry } from '../../../../../ui/icon-catalogue';
 
 /** Icons that name a state are shown in its colour (a product's stock: none, low, enough). */
 const STATE_COLORS: Record<string, 'error' | 'warning' | 'success'> = { error: 'error', warning: 'warning', check_circle: 'success' };

@@ -3,7 +3,7 @@ import Clear from '@mui/icons-material/Clear';
 import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Popover, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FieldProps } from '../../field-entry';
-import { iconEntry, searchIcons } from './icon-catalogue';
+import { iconEntry, searchIcons } from '../../../../../ui/icon-catalogue';
 
 /** SPEC §2: the picker shows the chosen icon, 'room' when there is none. */
 const DEFAULT_ICON = 'room';

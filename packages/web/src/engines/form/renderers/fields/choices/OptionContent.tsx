@@ -1,7 +1,7 @@
 import type { SelectOption } from '@ossature/contract';
 import { Box, Stack } from '@mui/material';
 import { optionText } from './choice-options';
-import { iconEntry } from './icon-catalogue';
+import { iconEntry } from '../../../../../ui/icon-catalogue';
 
 /** An option's icon, in its colour when it has one. */
 export function OptionIcon({ option }: { option: SelectOption }) {
