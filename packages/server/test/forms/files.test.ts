@@ -96,6 +96,24 @@ describe('the file store', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors).toEqual([{ path: 'attachment', text: messages.form.relationNotFound }]);
   });
+
+  it('serves a record’s file field through the legacy image call, only to who may read the record', async () => {
+    const file = (await upload('plan.png', 'image/png', PNG)).json();
+    const note = await create(formClient(ctx.app, token), 'note', { title: 'Avec image', attachment: file.id });
+    const table = ctx.app.modules.get('note')!.table;
+    const image = (path: string, as = token) => ctx.app.inject({ method: 'GET', url: `/api-internal/form/image/${path}`, headers: bearer(as) });
+    const shown = await image(`${table}/${note.identifier}/attachment`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+    expect(shown.rawPayload.equals(PNG)).toBe(true);
+    expect((await image(`${table}/${note.identifier}/attachment?download=1`)).headers['content-disposition']).toMatch(/^attachment;/);
+    // Not a file field, no such record, no such table, another organisation: the same 404.
+    for (const path of [`${table}/${note.identifier}/title`, `${table}/999999/attachment`, `nothing/${note.identifier}/attachment`]) {
+      expect((await image(path)).statusCode).toBe(404);
+    }
+    expect((await image(`${table}/${note.identifier}/attachment`, await ctx.login('agent.lilas'))).statusCode).toBe(404);
+  });
 });
 
 describe('the type of an uploaded file', () => {

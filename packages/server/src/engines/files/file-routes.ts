@@ -9,6 +9,7 @@ import { HttpError } from '../../infra/http-error.js';
 import type { FileStorage } from './file-storage.js';
 import { detectFileType, isPreviewable, storedFileType } from './file-type-check.js';
 import { storeUpload, uploadedPart } from './file-upload.js';
+import { recordFileId } from './record-file.js';
 
 /** Largest file accepted, in bytes. */
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
@@ -110,6 +111,18 @@ export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
       '/api-internal/document/file/:id',
       { schema: { params: Type.Object({ id: FileId }), querystring: FileQuery } },
       async (request, reply) => sendFile(reply, requireAuth(request).clientId, request.params.id, request.query.download === '1'),
+    );
+
+    // SPEC §7 legacy image call: the file held by field `name` of a record, found through the record (and its rights).
+    app.get(
+      '/api-internal/form/image/:table/:identifier/:name',
+      { schema: { params: Type.Object({ table: ObjectName, identifier: FileId, name: ObjectName }), querystring: FileQuery } },
+      async (request, reply) => {
+        const caller = await app.callerOf(request);
+        const { table, identifier, name } = request.params;
+        const fileId = await recordFileId(app.records, caller, table, identifier, name);
+        return sendFile(reply, caller.auth.clientId, fileId, request.query.download === '1');
+      },
     );
 
     app.get(
