@@ -234,3 +234,33 @@ browserTest('an absence is sent for validation, locked for everyone while it wai
   await managerPage.keyboard.press('Escape');
   expect(await managerPage.getByText(lock).count()).toBe(0);
 });
+
+browserTest('files attached to a collection of documents become its items, saved with the record', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const plate = `PA-${String(Date.now() % 1000).padStart(3, '0')}-ZZ`;
+  const vehicle = await api.post<FormResponse>('/proxy/form/vehicle', { identifier: null, values: { plate, brand: 'Renault', model: 'Kangoo' } });
+  await logIn(page, 'admin');
+  await page.goto(recordPath('vehicle', vehicle.identifier!));
+  await page.getByRole('tab', { name: 'Papiers' }).click();
+  const papers = page.getByRole('region', { name: 'Papiers du véhicule' });
+  await papers.getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByLabel('Choisir des fichiers').setInputFiles([
+    { name: 'carte-grise.pdf', mimeType: 'application/pdf', buffer: samplePdf('Carte grise') },
+    { name: 'assurance.pdf', mimeType: 'application/pdf', buffer: samplePdf('Assurance') },
+  ]);
+  await attach.getByRole('button', { name: 'Enregistrer' }).click();
+  await papers.getByRole('tab', { name: 'carte-grise' }).waitFor();
+  await papers.getByRole('tab', { name: 'assurance' }).waitFor();
+
+  await page.getByRole('toolbar', { name: 'Actions du formulaire' }).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect
+    .poll(async () => {
+      const saved = await api.get<FormResponse>(recordPath('vehicle', vehicle.identifier!).replace('/front/form/', '/proxy/form/'));
+      return saved.collection.papers?.data.map((row) => [row.values.title, (row.values.file as { filename?: string } | null)?.filename]);
+    })
+    .toEqual([
+      ['carte-grise', 'carte-grise.pdf'],
+      ['assurance', 'assurance.pdf'],
+    ]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedFiles } from '../src/side/documents/AttachDialog';
+import { droppedFiles } from '../src/side/documents/FileDropZone';
 import { previewKind } from '../src/side/documents/document-api';
 import { ZOOM_START, canZoom, zoomed } from '../src/side/documents/zoom';
 import { PANEL_MIN_TOP, clampTop } from '../src/side/panel-position';

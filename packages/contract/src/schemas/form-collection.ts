@@ -56,6 +56,8 @@ export const CollectionForm = Type.Object({
       exclusive: Type.Optional(Type.Boolean()),
     }),
   ),
+  /** Tabbed collections of documents: the attach button adds an item per file, in `file`, its name in `title`. */
+  attach: Type.Optional(Type.Object({ file: Type.String(), title: Type.Optional(Type.String()) })),
   /**
    * The rows are not part of the form's answer: the screen fetches them with GET /proxy/form/collection/… when the
    * collection is shown (sub-form and list collections, which may hold many records).

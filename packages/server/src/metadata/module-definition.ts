@@ -29,6 +29,12 @@ export interface InlineCollectionDefinition {
    * `changeField` into it; `exclusive` empties that field in the other items (one primary contact).
    */
   itemButton?: { title: string; icon?: string; displayCondition?: DisplayCondition; changeField: { field: string; value: unknown }; exclusive?: boolean };
+  /**
+   * Tabbed collections of documents (SPEC §2 'attach button when form identifier and attach config exist'): the attach
+   * button adds one item per file chosen or dropped, the file in `file` (a file field of the rows) and its name, less
+   * its extension, in `title` (a text field) when given.
+   */
+  attach?: { file: string; title?: string };
 }
 
 /** Records of another module that point at this one, shown and edited through their own form. */

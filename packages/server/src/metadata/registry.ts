@@ -56,6 +56,13 @@ function registerCollection(module: ModuleDefinition, name: string, definition: 
   if (button && (definition.element !== 'TabCollection' || !(button.changeField.field in definition.fields))) {
     throw new ModuleDefinitionError(module.name, `collection "${name}": an item button needs a TabCollection and a field of its rows`);
   }
+  const attach = definition.attach;
+  if (
+    attach &&
+    (definition.element !== 'TabCollection' || definition.fields[attach.file]?.kind !== 'file' || (attach.title !== undefined && definition.fields[attach.title]?.kind !== 'string'))
+  ) {
+    throw new ModuleDefinitionError(module.name, `collection "${name}": attaching needs a TabCollection, a file field of its rows and, for the title, a string field`);
+  }
   return {
     kind: 'inline',
     name,

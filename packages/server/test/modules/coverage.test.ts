@@ -115,3 +115,21 @@ describe('the document library', () => {
     expect(() => new ModuleRegistry([...applicationModules, copy])).toThrow('documentLibrary is already declared by "document"');
   });
 });
+
+describe('a collection of documents', () => {
+  const vehicle = applicationModules.find((module) => module.name === 'vehicle')!;
+  const papers = vehicle.collections!.papers!;
+  const withPapers = (changes: object) =>
+    new ModuleRegistry([...applicationModules.filter((module) => module !== vehicle), { ...vehicle, collections: { ...vehicle.collections, papers: { ...papers, ...changes } as typeof papers } }]);
+
+  it('tells the form which file field and title its attach button fills', () => {
+    expect(withPapers({}).get('vehicle')!.collections.find((collection) => collection.name === 'papers')!.definition).toMatchObject({ attach: { file: 'file', title: 'title' } });
+  });
+
+  it('needs a tabbed collection, a file field and a text title', () => {
+    const refusal = 'attaching needs a TabCollection, a file field of its rows and, for the title, a string field';
+    expect(() => withPapers({ element: 'TableDenseCollection' })).toThrow(refusal);
+    expect(() => withPapers({ attach: { file: 'title' } })).toThrow(refusal);
+    expect(() => withPapers({ attach: { file: 'file', title: 'valid_until' } })).toThrow(refusal);
+  });
+});

@@ -122,6 +122,7 @@ export function collectionPropertyOf(
       ...(collection.definition.titleTemplate ? { title_template: collection.definition.titleTemplate } : {}),
       ...(collection.definition.imageField ? { image_field: collection.definition.imageField } : {}),
       ...(collection.definition.itemButton && !readOnly ? { item_button: itemButtonOf(collection.definition.itemButton) } : {}),
+      ...(collection.definition.attach && !readOnly ? { attach: collection.definition.attach } : {}),
     };
   } else {
     const target = registry.get(collection.definition.module)!;

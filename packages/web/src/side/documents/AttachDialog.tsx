@@ -1,17 +1,13 @@
-import { formatMessage, messages } from '@ossature/contract';
-import Close from '@mui/icons-material/Close';
+import { messages } from '@ossature/contract';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
-import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useId, useState } from 'react';
 import { uploadStoredFile } from '../../files/stored-files';
 import { type DocumentOwner, documentApi } from './document-api';
 import { DocumentPicker } from './DocumentPicker';
+import { FileDropZone } from './FileDropZone';
 
 const text = messages.documentScreen;
-
-/** Files a drop hands over; those without a type (folders, some system items) are no document and are ignored (SPEC §5). */
-export const droppedFiles = (files: FileList | readonly File[]) => [...files].filter((file) => file.type !== '');
 
 interface AttachDialogProps extends DocumentOwner {
   /** The DOCUMENT module is open to the user: the picker is offered. */
@@ -28,13 +24,10 @@ interface AttachDialogProps extends DocumentOwner {
  */
 export function AttachDialog({ objectName, objectId, library, onClose, onAttached }: AttachDialogProps) {
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const add = (chosen: File[]) => setFiles((current) => [...current, ...chosen]);
 
   const send = async () => {
     setSending(true);
@@ -54,57 +47,11 @@ export function AttachDialog({ objectName, objectId, library, onClose, onAttache
     if (left.length < files.length) onAttached();
     if (left.length === 0) onClose();
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    add(droppedFiles(event.dataTransfer.files));
-  };
-
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{text.attach}</DialogTitle>
       <DialogContent>
-        <Box
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 3, textAlign: 'center' }}
-        >
-          <Typography sx={{ mb: 1 }}>{text.dropHere}</Typography>
-          <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={sending}>
-            {text.chooseFiles}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            hidden
-            aria-label={text.chooseFiles}
-            onChange={(event) => {
-              add([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        </Box>
-        {files.length > 0 && (
-          <List dense aria-label={text.pending}>
-            {files.map((file, index) => (
-              <ListItem
-                key={`${file.name}-${index}`}
-                secondaryAction={
-                  <IconButton edge="end" aria-label={formatMessage(text.removePending, { name: file.name })} disabled={sending} onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}>
-                    <Close />
-                  </IconButton>
-                }
-              >
-                <ListItemText primary={file.name} secondary={`${Math.ceil(file.size / 1024)} Ko`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <FileDropZone files={files} onChange={setFiles} disabled={sending} />
         {failed && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {failed}

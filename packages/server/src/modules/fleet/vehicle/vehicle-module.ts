@@ -46,6 +46,20 @@ export const vehicleModule = defineModule({
     photo: f.file('Photo'),
   },
   collections: {
+    // The vehicle's papers (registration, insurance…), one tab each: files dropped on the attach button become tabs.
+    papers: {
+      kind: 'inline',
+      label: 'Papiers du véhicule',
+      element: 'TabCollection',
+      titleTemplate: '$title',
+      fields: {
+        title: f.string('Intitulé', { required: true, maxLength: 150 }),
+        file: f.file('Fichier', { required: true }),
+        valid_until: f.date('Valable jusqu’au'),
+      },
+      layout: ui.vertical('title', 'file', 'valid_until'),
+      attach: { file: 'file', title: 'title' },
+    },
     maintenances: {
       kind: 'linked',
       label: 'Interventions',
@@ -85,5 +99,6 @@ export const vehicleModule = defineModule({
     // The map places the `location` geometry it shows, computed from the coordinates beside it.
     ui.tab('Localisation', ui.horizontal(ui.vertical('latitude', 'longitude'), ui.map('Localisation', ['location']))),
     ui.tab('Entretien', 'maintenances'),
+    ui.tab('Papiers', 'papers'),
   ),
 });
