@@ -30,6 +30,8 @@ browserTest('a record shows who created and last changed it, and its history dra
   const drawer = page.getByRole('dialog', { name: 'Historique' });
   const entries = drawer.getByRole('list', { name: 'Historique' }).getByRole('listitem');
   await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(15);
+  // The newest entry first: the last save's field change, old → new.
+  expect(await entries.first().textContent()).toMatch(/Prénom\s*Ana 18 → Ana 19/);
   expect(await drawer.getByRole('button', { name: 'Afficher plus' }).count()).toBe(0);
 
   await entries.last().scrollIntoViewIfNeeded();
