@@ -264,3 +264,28 @@ browserTest('files attached to a collection of documents become its items, saved
       ['assurance', 'assurance.pdf'],
     ]);
 });
+
+browserTest('the top bar counts the user’s open tasks, follows a task given to them live, and completes it from its popover', async ({ page, context }) => {
+  const agent = await apiAs(context.request, 'agent.lilas');
+  const me = (await agent.get<{ id: number }>('/api-internal/user')).id;
+  const customer = await agent.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Tâches Lilas', kind: 'company' } });
+  await logIn(page, 'agent.lilas');
+  const button = page.getByRole('button', { name: /^Mes tâches \(\d+ en cours\)$/ });
+  const count = Number(/\((\d+) en cours\)/.exec((await button.getAttribute('aria-label'))!)![1]);
+
+  // A colleague gives the user a task: the counter follows without a reload.
+  const colleague = await apiAs(context.request, 'admin.lilas');
+  await colleague.post('/api-internal/task/save', { data: { id: 0, name: 'Relire le contrat', object_name: 'customer', object_id: customer.identifier, assigned_to: me } });
+  await page.getByRole('button', { name: `Mes tâches (${count + 1} en cours)` }).waitFor();
+
+  await page.getByRole('button', { name: `Mes tâches (${count + 1} en cours)` }).click();
+  const popover = page.getByRole('dialog', { name: 'Mes tâches' });
+  const item = popover.getByRole('listitem').filter({ hasText: 'Relire le contrat' });
+  await item.getByRole('link', { name: 'Sur : Tâches Lilas', exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'the tasks popover');
+  await item.getByRole('checkbox', { name: 'Marquer « Relire le contrat » comme terminée' }).click();
+  // Done 5 s later, and said so; the counter, behind the popover, drops back.
+  await item.getByText(/^Terminé le \d{2}\/\d{2}\/\d{4}/).waitFor({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Mes tâches (${count} en cours)` }).waitFor();
+});

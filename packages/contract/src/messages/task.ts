@@ -18,6 +18,10 @@ export const taskMessages = {
   fields: { name: 'Nom', description: 'Description', planned_date: 'Date prévue', due_date: 'Échéance', reminder_at: 'Rappel', assigned_to: 'Confiée à' },
   nobody: 'Personne',
   assignedTo: 'Confiée à {name}',
+  onRecord: 'Sur : {title}',
+  myTasks: 'Mes tâches',
+  myTasksCount: 'Mes tâches ({count} en cours)',
+  ownEmpty: "Super, vous n'avez aucune tâche pour le moment.",
   loading: 'Chargement des tâches',
   saveFailed: "La tâche n'a pas pu être enregistrée : {message}",
   /** Server answers. */

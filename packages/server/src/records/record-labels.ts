@@ -6,7 +6,8 @@ import { fromColumns } from './table-store.js';
 
 /**
  * Fills `{field}` placeholders with the fields' display texts (select labels, French dates, euros); a relation shows
- * the related record's label when `labels` has it.
+ * the related record's label when `labels` has it. Brackets left empty by an empty field go with it ('Garage ()' is
+ * 'Garage').
  */
 export function fillTemplate(
   module: RegisteredModule,
@@ -21,6 +22,7 @@ export function fillTemplate(
       const related = field.relation && typeof values[name] === 'number' ? labels.get(field.relation.module)?.get(values[name]) : undefined;
       return related ?? kindOf(field.kind).describe(values[name] ?? null, field) ?? '';
     })
+    .replace(/\(\s*\)|\[\s*\]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -157,6 +157,14 @@ describe('the tasks of a record', () => {
   });
 });
 
+describe('the record a task is on', () => {
+  it('is named by its label, without the brackets an empty field leaves', async () => {
+    const withoutCity = (await create(formClient(ctx.app, await ctx.login('agent')), 'customer', { name: 'Sans Ville', kind: 'company' })).identifier;
+    await newTask('agent', { name: 'Appeler', object_name: 'customer', object_id: withoutCity });
+    expect((await listed('agent', onRecord('customer', withoutCity))).data[0]).toMatchObject({ form_title: 'Sans Ville' });
+  });
+});
+
 describe('saving a task', () => {
   it('changes the fields given and keeps the others, version after version; an empty name is allowed', async () => {
     const { id } = await newTask('agent', { name: 'Commander du papier', description: 'Ramettes A4', planned_date: '2026-11-23', due_date: '2026-11-30' });

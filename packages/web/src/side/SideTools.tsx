@@ -52,7 +52,7 @@ export function SideTools({ objectName, table, identifier, version, tools, readO
         <AttachmentList objectName={objectName} objectId={identifier} readOnly={readOnly} />
       </SideDrawer>
       <SideDrawer title={messages.sideTools.tasks} open={open === 'tasks'} onClose={close}>
-        <TaskList key={newTaskRequests} objectName={objectName} objectId={identifier} readOnly={readOnly} startWithNew={newTaskRequests > 0} />
+        <TaskList key={newTaskRequests} owner={target} readOnly={readOnly} startWithNew={newTaskRequests > 0} />
       </SideDrawer>
       <SideDrawer title={messages.validation.drawerTitle} width={VALIDATION_DRAWER_WIDTH} open={open === 'validation'} onClose={close}>
         <ValidationPanel target={target} readOnly={readOnly} onRecordChanged={onRecordChanged} />

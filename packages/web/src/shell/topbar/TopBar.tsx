@@ -10,6 +10,7 @@ import { useUser } from '../../auth/user-context';
 import { navigationHasPath, useNavigationEntries } from '../navigation/navigation-context';
 import { Breadcrumb } from './Breadcrumb';
 import { ClientSwitch } from './ClientSwitch';
+import { TasksButton } from './TasksButton';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -65,6 +66,7 @@ export function TopBar({ mini, mobile, onToggleMenu }: TopBarProps) {
         {user.is_super_admin === '1' && (
           <ToolLink to="/content/administration_tools" title={messages.shell.administrationTools} icon={<Build />} />
         )}
+        <TasksButton />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,8 +1,9 @@
-import { type Task, formatMessage, messages } from '@ossature/contract';
+import { type Task, encodeParams, formatMessage, messages } from '@ossature/contract';
+import { Link as RouterLink } from 'react-router';
 import Delete from '@mui/icons-material/Delete';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Checkbox, Chip, Collapse, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, Collapse, IconButton, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { useEffect, useRef, useState } from 'react';
@@ -26,13 +27,15 @@ interface TaskItemProps {
   onSave(draft: TaskDraft): void;
   onClose(status: Task['status']): void;
   onDelete(): void;
+  /** The user's own list mixes records: each task names the record it is on, as a link to it. */
+  showRecord?: boolean;
 }
 
 /**
  * One task (SPEC §4 Tasks): tick it and it completes 5 s later unless ticked again (struck through meanwhile); expand
  * it to edit, and collapsing saves what changed; late ones pale orange, very late pale red; done ones say when.
  */
-export function TaskItem({ task, initial, expanded, deletable, onExpand, onSave, onClose, onDelete }: TaskItemProps) {
+export function TaskItem({ task, initial, expanded, deletable, onExpand, onSave, onClose, onDelete, showRecord = false }: TaskItemProps) {
   const [draft, setDraft] = useState(initial);
   const [completing, setCompleting] = useState(false);
   const editable = task === undefined || task.modify_task === 1;
@@ -97,6 +100,11 @@ export function TaskItem({ task, initial, expanded, deletable, onExpand, onSave,
               <Typography variant="caption" color="text.secondary">
                 · {formatMessage(text.assignedTo, { name: task.assigned_to_name })}
               </Typography>
+            )}
+            {showRecord && task?.form_title && task.object_name && task.object_id !== null && (
+              <Link component={RouterLink} to={`/form/${task.object_name}/${encodeURIComponent(encodeParams({ id: task.object_id }))}`} variant="caption">
+                {formatMessage(text.onRecord, { title: task.form_title })}
+              </Link>
             )}
             {!done && task?.very_late && <Chip size="small" color="error" variant="outlined" label={text.veryLate} />}
             {!done && task?.late && !task.very_late && <Chip size="small" color="warning" variant="outlined" label={text.late} />}

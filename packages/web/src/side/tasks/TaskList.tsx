@@ -6,23 +6,25 @@ import { useState } from 'react';
 import { useNotify } from '../../ui/notifications';
 import { DeleteQuestion } from '../../ui/DeleteQuestion';
 import { TaskItem } from './TaskItem';
-import { type TaskOwner, taskApi, tasksKey } from './task-api';
+import { ALL_TASKS_KEY, TASK_COUNTER_KEY, type TaskOwner, taskApi, tasksKey } from './task-api';
 import { NEW_TASK_DRAFT, type TaskDraft, draftOf, inputOf } from './task-draft';
 
 const text = messages.task;
 
-interface TaskListProps extends TaskOwner {
+interface TaskListProps {
+  /** The record whose tasks are listed; none: the user's own, across records (the top bar's popover). */
+  owner?: TaskOwner;
   readOnly: boolean;
   /** Opened by the toolbar's 'create_task': starts with a new task, open for editing. */
   startWithNew?: boolean;
+  emptyText?: string;
 }
 
 /**
  * A record's tasks (SPEC §2 task drawer, §4 Tasks): 'Ajouter une tâche' puts a new task at the top, open for editing;
  * it is created when folded. Tasks are edited, ticked and deleted in place; every change is read back from the server.
  */
-export function TaskList({ objectName, objectId, readOnly, startWithNew = false }: TaskListProps) {
-  const owner = { objectName, objectId };
+export function TaskList({ owner, readOnly, startWithNew = false, emptyText = text.emptyTasks }: TaskListProps) {
   const key = tasksKey(owner);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -30,7 +32,7 @@ export function TaskList({ objectName, objectId, readOnly, startWithNew = false 
   const [adding, setAdding] = useState(startWithNew && !readOnly);
   const [expanded, setExpanded] = useState<number | 'new' | null>(startWithNew && !readOnly ? 'new' : null);
   const [deleting, setDeleting] = useState<Task | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ALL_TASKS_KEY }), queryClient.invalidateQueries({ queryKey: TASK_COUNTER_KEY })]);
   const failed = (error: Error) => notify({ message: formatMessage(text.saveFailed, { message: error.message }), severity: 'error' });
   const run = (call: Promise<unknown>) => call.then(refresh, (error: Error) => {
     failed(error);
@@ -63,7 +65,7 @@ export function TaskList({ objectName, objectId, readOnly, startWithNew = false 
           {text.addTask}
         </Button>
       )}
-      {answer.data.length === 0 && !adding && <Typography color="text.secondary">{text.emptyTasks}</Typography>}
+      {answer.data.length === 0 && !adding && <Typography color="text.secondary">{emptyText}</Typography>}
       <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={messages.sideTools.tasks}>
         {adding && (
           <TaskItem
@@ -89,6 +91,7 @@ export function TaskList({ objectName, objectId, readOnly, startWithNew = false 
             onSave={save(task)}
             onClose={(status) => void run(taskApi.close(task.id, status))}
             onDelete={() => setDeleting(task)}
+            showRecord={owner === undefined}
           />
         ))}
       </Box>

@@ -40,7 +40,7 @@ export const sameDraft = (a: TaskDraft, b: TaskDraft) =>
   (a.assigned_to?.id ?? null) === (b.assigned_to?.id ?? null);
 
 /** The save's data: the local reminder time sent as an instant, empty dates as null. */
-export function inputOf(draft: TaskDraft, task: { id: number; version?: number }, owner?: { objectName: string; objectId: number }): TaskInput {
+export function inputOf(draft: TaskDraft, task: { id: number; version?: number }, owner?: { objectName: string; objectId: number } | undefined): TaskInput {
   return {
     id: task.id,
     ...(task.version ? { version: task.version } : {}),
