@@ -41,3 +41,4 @@ export * from './schemas/document.js';
 export * from './schemas/watcher.js';
 export * from './schemas/validation.js';
 export * from './schemas/workflow.js';
+export * from './schemas/notification.js';

@@ -36,6 +36,7 @@ import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
 import { commentRoutes } from './side/comments/comment-routes.js';
 import { documentRoutes } from './side/documents/document-routes.js';
 import { historyRoutes } from './side/history/history-routes.js';
+import { notificationRoutes } from './side/notifications/notification-routes.js';
 import { watcherRoutes } from './side/watchers/watcher-routes.js';
 import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
 import { taskRoutes } from './side/tasks/task-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
     // Registering it locks the records whose validation is in progress (the form engine asks through the records layer).
     await scope.register(validationRoutes);
     await scope.register(workflowRoutes);
+    await scope.register(notificationRoutes);
     await scope.register(realtimeTicketRoutes);
   });
   // The stream is opened with its ticket, not the bearer header an EventSource cannot send.

@@ -20,6 +20,7 @@ import { taskMessages } from './task.js';
 import { documentMessages } from './document.js';
 import { validationMessages, workflowMessages } from './validation.js';
 import { documentScreenMessages } from './document-screen.js';
+import { notificationMessages } from './notification.js';
 
 /**
  * The French message catalogue. Every text a user can read comes from here (server answers included), so the wording
@@ -49,6 +50,7 @@ export const messages = {
   validation: validationMessages,
   workflow: workflowMessages,
   documentScreen: documentScreenMessages,
+  notification: notificationMessages,
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text. Unknown placeholders are left as they are, to stay visible. */

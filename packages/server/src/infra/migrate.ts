@@ -12,6 +12,7 @@ import { recordSideToolsMigration } from './migrations/0009-record-side-tools.js
 import { recordDocumentsMigration } from './migrations/0010-record-documents.js';
 import { recordWatchersMigration } from './migrations/0011-record-watchers.js';
 import { recordValidationMigration } from './migrations/0012-record-validation.js';
+import { notificationsMigration } from './migrations/0013-notifications.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0010-record-documents': recordDocumentsMigration(db.dialect),
     '0011-record-watchers': recordWatchersMigration(),
     '0012-record-validation': recordValidationMigration(db.dialect),
+    '0013-notifications': notificationsMigration(db.dialect),
   };
 }
 

@@ -242,7 +242,7 @@ export interface RecordCommentTable {
   updated_at: string;
 }
 
-/** A colleague a comment mentions (notified once, when notifications exist). */
+/** A colleague a comment mentions (notified once, when first mentioned). */
 export interface RecordCommentMentionTable {
   comment_id: number;
   user_id: number;
@@ -314,13 +314,32 @@ export interface ValidationDecisionTable {
   decided_at: string;
 }
 
-/** A user watching a record: told of its changes once notifications exist. */
+/** A user watching a record: notified when someone else changes it. */
 export interface RecordWatcherTable {
   client_id: number;
   module: string;
   record_id: number;
   user_id: number;
   created_at: string;
+}
+
+/** A notification of the bell, to one recipient (`user_id`); from a colleague, or the application (sender null). */
+export interface NotificationTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  sender_id: number | null;
+  /** 'mention', 'watch', 'task' or 'validation' (the contract's NotificationType). */
+  type: string;
+  title: string;
+  /** Sanitised HTML. */
+  message: string;
+  /** An app path ('/form/…') or null. */
+  link: string | null;
+  task_id: number | null;
+  created_at: string;
+  /** Null while unread. */
+  read_at: string | null;
 }
 
 export interface Database {
@@ -342,6 +361,7 @@ export interface Database {
   list_export: ListExportTable;
   record_comment: RecordCommentTable;
   record_watcher: RecordWatcherTable;
+  notification: NotificationTable;
   record_comment_mention: RecordCommentMentionTable;
   task: TaskTable;
   validation_request: ValidationRequestTable;

@@ -392,6 +392,8 @@ describe('realtime events', () => {
       expect(heard.map((event) => [event.type, event.to])).toEqual([
         ['UPDATE_TASK_COUNTER', 'admin'],
         ['UPDATE_TASKS', 'admin'],
+        // The task given to them is also their notification (notifications.test.ts).
+        ['NOTIFY_USER', 'admin'],
       ]);
       expect(heard[0]!.payload).toEqual({ id, object_name: 'customer', object_id: customer });
 

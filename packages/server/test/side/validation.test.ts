@@ -1,9 +1,7 @@
 import { type RealtimeEvent, type RecordValidation, type RecordWorkflow, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { f } from '../../src/metadata/fields.js';
-import { ui } from '../../src/metadata/layout.js';
-import { defineModule } from '../../src/metadata/module-definition.js';
 import { type FormClient, create, enableEverywhere, formClient } from '../helpers/form-calls.js';
+import { agreementModule } from '../helpers/agreement-module.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /** The validation workflow of a record (SPEC §2, §3 Validation, §6, §7): requests, decisions, the lock they hold. */
@@ -335,29 +333,6 @@ describe('the calls', () => {
   });
 });
 
-/** A module of the test's own: an administrator validates, then Camille Durand signs; a refusal drops the agreement. */
-const agreementModule = defineModule({
-  name: 'agreement',
-  label: 'Conventions',
-  recordName: 'Convention',
-  title: '{title}',
-  recordLabel: { fields: ['title'] },
-  fields: {
-    title: f.string('Titre', { required: true }),
-    stage: f.select('Étape', { default: 'draft', options: [{ value: 'draft', label: 'Projet' }, { value: 'signed', label: 'Signée' }, { value: 'dropped', label: 'Abandonnée' }] }),
-  },
-  layout: ui.vertical('title', 'stage'),
-  workflow: { field: 'stage', states: { draft: { label: 'Projet' }, signed: { label: 'Signée' }, dropped: { label: 'Abandonnée' } }, transitions: { draft: ['signed', 'dropped'] } },
-  validation: {
-    steps: [
-      { type: 'VALIDATION', label: 'Accord de la direction', validators: (context) => context.admins() },
-      { type: 'ELECTRONIC_SIGNATURE', label: 'Signature', validators: (context) => context.usersNamed('DURAND Camille') },
-    ],
-    required: (values) => values.stage === 'draft',
-    onValidated: { stage: 'signed' },
-    onRefused: { stage: 'dropped' },
-  },
-});
 
 describe('a validation of several steps', () => {
   let own: TestContext;

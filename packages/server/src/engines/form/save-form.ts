@@ -15,6 +15,7 @@ import { withDynamicOptions } from './dynamic-options.js';
 import { hookContext } from './hook-context.js';
 import { diffValues, sameValue, subChanges } from './history-diff.js';
 import { authorOf, recordHistory } from '../../records/history-store.js';
+import { notifyWatchers } from '../../records/record-watchers.js';
 import type { FormState, RowState } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { newState, readState } from './load-form.js';
@@ -128,8 +129,8 @@ export async function saveForm(
   }
 
   const chained = options.job?.chained ?? false;
-  /** The record's id, and whether anything of it was written (an unchanged save writes nothing). */
-  const writeRecord = async (trx: DynamicDb): Promise<{ id: number; written: boolean }> => {
+  /** The record's id, whether anything of it was written (an unchanged save writes nothing), and what changed. */
+  const writeRecord = async (trx: DynamicDb): Promise<{ id: number; written: boolean; changed: string[] }> => {
     const scope = scopeOf(deps, caller, trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
     await refuseLocked(trx, true);
@@ -157,7 +158,7 @@ export async function saveForm(
         throw await conflictError(trx, module, id, submission.loaded_at ?? scope.now, { updatedAt: scope.now, updatedBy: scope.userId });
       }
     } else {
-      return { id, written: false };
+      return { id, written: false, changed: [] };
     }
     const sub = [];
     for (const collection of inlineCollections(module)) {
@@ -176,7 +177,8 @@ export async function saveForm(
       sub,
       conflict,
     });
-    return { id, written: true };
+    // What the watchers are told changed: the fields' labels, then the collections whose rows changed.
+    return { id, written: true, changed: [...Object.keys(diff.modification), ...new Set(sub.map((change) => change.collectionLabel))] };
   };
   const saved = await db.transaction().execute(async (trx) => {
     const outcome = await writeRecord(trx);
@@ -184,15 +186,22 @@ export async function saveForm(
     return outcome;
   });
   const savedId = saved.id;
+  // An existing record's watchers are told who changed it and what (the author never).
+  const tellWatchers = () =>
+    identifier === null || !saved.written
+      ? Promise.resolve()
+      : notifyWatchers(deps, { clientId: caller.auth.clientId, module, recordIds: [savedId], author: { userId: caller.auth.userId, name: caller.auth.name }, fields: saved.changed });
   // Once committed, the organisation's open screens hear of it: a queued save too, whichever instance applies it.
   // The job's author is not waiting for an answer.
   if (options.job) {
     if (saved.written) await announceSave(deps, caller, module, savedId, null);
+    await tellWatchers();
     return { kind: 'accepted' };
   }
 
   const state = await readState(deps, caller, module, savedId);
   if (saved.written) await announceSave(deps, caller, module, savedId, state.version ?? null);
+  await tellWatchers();
   const response = await buildResponse(deps, caller, module, state, { submit_message: { message: messages.form.saved, color: 'success' } });
   return { kind: 'saved', response };
 }

@@ -1,4 +1,4 @@
-import { ApiError, Comment, CommentList, CommentSaveRequest, ObjectName, messages } from '@ossature/contract';
+import { ApiError, Comment, CommentList, CommentSaveRequest, ObjectName, formatMessage, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sanitizeHtml from 'sanitize-html';
 import { Type } from 'typebox';
@@ -7,6 +7,7 @@ import { HttpError } from '../../infra/http-error.js';
 import { sanitizeUserHtml } from '../../metadata/kinds/html-kind.js';
 import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 import type { Caller } from '../../records/caller.js';
+import { notifyUsers, recordLink, textExcerpt } from '../../records/notifications.js';
 import { recordTarget } from '../record-tools/record-target.js';
 import { type StoredComment, commentsOf, findComment, removeComment, writeComment } from './comment-store.js';
 
@@ -63,7 +64,18 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A comment stays on its record: an id from elsewhere is not this record's comment.
       if (existing.place.module !== place.module || existing.place.recordId !== place.recordId) throw new HttpError(404, text.commentNotFound);
     }
-    const savedId = await writeComment(app.db.kysely, place, caller.auth.userId, clean, isoNow(app.clock), id);
+    const { id: savedId, newlyMentioned } = await writeComment(app.db.kysely, place, caller.auth.userId, clean, isoNow(app.clock), id);
+    // Each colleague the comment now mentions, and did not before, is told once: an edit adding no one tells no one.
+    await notifyUsers(deps, {
+      clientId: place.clientId,
+      recipients: newlyMentioned,
+      sender: { userId: caller.auth.userId, name: caller.auth.name },
+      type: 'mention',
+      title: formatMessage(messages.notification.mentioned, { name: caller.auth.name }),
+      message: textExcerpt(clean),
+      link: recordLink(place.module, place.recordId, `comment_id_${savedId}`),
+      module: place.module,
+    });
     const [saved] = await commentsOf(app.db.kysely, place, caller.auth.userId, true, savedId);
     return reply.status(id === undefined ? 201 : 200).send(saved!);
   });

@@ -72,10 +72,21 @@ export async function findComment(db: Db, clientId: number, id: number): Promise
   return row && { id: Number(row.id), createdBy: Number(row.created_by), place: { clientId, module: row.module, recordId: Number(row.record_id) } };
 }
 
-/** Writes a comment (new, or changed by its author) and the colleagues of the organisation it mentions, at once. */
-export async function writeComment(db: Kysely<Database>, place: CommentPlace, author: number, content: string, now: string, id?: number): Promise<number> {
+/**
+ * Writes a comment (new, or changed by its author) and the colleagues of the organisation it mentions, at once.
+ * Answers its id and the colleagues it mentions now and did not before: those to notify.
+ */
+export async function writeComment(
+  db: Kysely<Database>,
+  place: CommentPlace,
+  author: number,
+  content: string,
+  now: string,
+  id?: number,
+): Promise<{ id: number; newlyMentioned: number[] }> {
   return db.transaction().execute(async (trx) => {
     let commentId = id;
+    let before = new Set<number>();
     if (commentId === undefined) {
       const row = await trx
         .insertInto('record_comment')
@@ -85,9 +96,12 @@ export async function writeComment(db: Kysely<Database>, place: CommentPlace, au
       commentId = Number(row.id);
     } else {
       await trx.updateTable('record_comment').set({ content, updated_at: now }).where('id', '=', commentId).execute();
+      const previous = await trx.selectFrom('record_comment_mention').select('user_id').where('comment_id', '=', commentId).execute();
+      before = new Set(previous.map((row) => Number(row.user_id)));
       await trx.deleteFrom('record_comment_mention').where('comment_id', '=', commentId).execute();
     }
     const usernames = mentionedUsernames(content);
+    let mentioned: number[] = [];
     if (usernames.length > 0) {
       const users = await trx
         .selectFrom('app_user')
@@ -96,6 +110,7 @@ export async function writeComment(db: Kysely<Database>, place: CommentPlace, au
         .where('active', '=', 1)
         .where('username', 'in', usernames)
         .execute();
+      mentioned = users.map((user) => Number(user.id));
       if (users.length > 0) {
         await trx
           .insertInto('record_comment_mention')
@@ -103,7 +118,7 @@ export async function writeComment(db: Kysely<Database>, place: CommentPlace, au
           .execute();
       }
     }
-    return commentId;
+    return { id: commentId, newlyMentioned: mentioned.filter((userId) => !before.has(userId)) };
   });
 }
 

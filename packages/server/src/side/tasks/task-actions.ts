@@ -1,9 +1,10 @@
-import { type Task, type TaskInput, type TaskList, type TaskListQuery, type TaskStatus, messages } from '@ossature/contract';
+import { type Task, type TaskInput, type TaskList, type TaskListQuery, type TaskStatus, formatMessage, messages } from '@ossature/contract';
 import type { Kysely } from 'kysely';
 import { isoAfter, isoNow } from '../../infra/clock.js';
 import { HttpError } from '../../infra/http-error.js';
 import type { Database } from '../../infra/tables.js';
 import { parisDate } from '../../metadata/calendar.js';
+import { escapeHtml, notifyUsers, recordLink } from '../../records/notifications.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { labelsOf } from '../../records/record-labels.js';
 import { type RecordTarget, recordTarget } from '../record-tools/record-target.js';
@@ -153,6 +154,7 @@ async function createTask(deps: TaskDeps, caller: Caller, input: TaskInput) {
   };
   const saved = await insertTask(deps.db, task);
   await announceTaskChange(deps.db, deps.records.events, caller.auth.clientId, { id: saved.id, ...task }, [holderOf(task)]);
+  await notifyAssignee(deps, caller, { id: saved.id, ...task });
   return { created: true, ...saved };
 }
 
@@ -177,7 +179,35 @@ async function changeTask(deps: TaskDeps, caller: Caller, input: TaskInput) {
   });
   if (!written) throw new HttpError(409, text.conflict);
   await announceTaskChange(deps.db, deps.records.events, caller.auth.clientId, row, [holderOf(row), holderOf({ ...row, assigned_to: assignedTo })]);
+  if (assignedTo !== row.assigned_to) await notifyAssignee(deps, caller, { ...row, name: fields.name, assigned_to: assignedTo });
   return { created: false, id: row.id, version: row.version + 1 };
+}
+
+/**
+ * The person a task is given to (at its creation, or when it is given to someone else) is notified, unless they gave
+ * it to themselves: 'Antoine Leroy vous a confié une tâche : {name}', opening the record the task is on.
+ */
+async function notifyAssignee(
+  deps: TaskDeps,
+  caller: Caller,
+  task: { id: number; name: string; module: string | null; record_id: number | null; assigned_to: number | null },
+): Promise<void> {
+  if (task.assigned_to === null) return;
+  const module = task.module === null ? undefined : deps.records.registry.get(task.module);
+  const onRecord = module && task.record_id !== null ? { module, id: task.record_id } : null;
+  // The record's label is a nicety: a failure to read it leaves the task's name in its place.
+  const title = onRecord ? (await labelsOf(deps.records.db, onRecord.module, caller.auth.clientId, [onRecord.id]).catch(() => new Map<number, string>())).get(onRecord.id) : undefined;
+  await notifyUsers(deps.records, {
+    clientId: caller.auth.clientId,
+    recipients: [task.assigned_to],
+    sender: { userId: caller.auth.userId, name: caller.auth.name },
+    type: 'task',
+    title: formatMessage(messages.notification.taskAssigned, { name: caller.auth.name, task: task.name }),
+    message: escapeHtml(title ? formatMessage(messages.notification.taskOnRecord, { title }) : task.name),
+    link: onRecord ? recordLink(onRecord.module.name, onRecord.id) : null,
+    taskId: task.id,
+    ...(onRecord ? { module: onRecord.module.name } : {}),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type RecordValidation, type ValidationAction, type ValidationRequestState, type ValidationStepType, formatMessage, messages } from '@ossature/contract';
+import { type RecordValidation, type ValidationAction, type ValidationRequestState, type ValidationStepType, cutLabel, formatMessage, messages } from '@ossature/contract';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { HttpError } from '../../infra/http-error.js';
 import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
@@ -7,6 +7,8 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { stateLabel, transitionAllowed } from '../../metadata/workflow.js';
 import { readStored, storeScope, writeDeclaredValues } from '../../records/declared-change.js';
 import { authorOf } from '../../records/history-store.js';
+import { NOTIFICATION_EXCERPT, type WrittenNotifications, escapeHtml, publishNotifications, recordLink, writeNotifications } from '../../records/notifications.js';
+import { labelsOf } from '../../records/record-labels.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import type { LockReader } from '../../records/record-locks.js';
 import { recordTarget } from '../record-tools/record-target.js';
@@ -14,6 +16,40 @@ import { type RecordPlace, type RequestRow, activeRequest, advanceRequest, decis
 import { holdRecord, lockMessageOf, stepOf, stepValidators } from './validators.js';
 
 const text = messages.validation;
+const notificationText = messages.notification;
+
+/** A validation notification's message: what happened, then the comment given with it, if any. */
+const validationMessage = (line: string, comment: string | null) =>
+  `<p>${escapeHtml(line)}</p>${comment ? `<p>${escapeHtml(formatMessage(notificationText.withComment, { comment: cutLabel(comment, NOTIFICATION_EXCERPT) }))}</p>` : ''}`;
+
+/**
+ * Writes, in the request's transaction, the notification of a step waiting for `recipients` ('Validation demandée'),
+ * or of the request's end to its requester; published once committed.
+ */
+async function notifyValidation(
+  deps: RecordDeps,
+  trx: DynamicDb,
+  caller: Caller,
+  module: RegisteredModule,
+  place: RecordPlace,
+  notice: { recipients: number[]; title: string; line: string; comment: string | null },
+): Promise<WrittenNotifications> {
+  const label = (await labelsOf(trx, module, place.clientId, [place.recordId])).get(place.recordId) ?? `#${place.recordId}`;
+  return writeNotifications(
+    deps,
+    {
+      clientId: place.clientId,
+      recipients: notice.recipients,
+      sender: { userId: caller.auth.userId, name: caller.auth.name },
+      type: 'validation',
+      title: formatMessage(notice.title, { title: label }),
+      message: validationMessage(notice.line, notice.comment),
+      link: recordLink(module.name, place.recordId),
+      module: module.name,
+    },
+    trx,
+  );
+}
 
 /** The record's stored values, read on `db`; 404 when the tenant no longer has it. */
 async function storedValues(deps: RecordDeps, db: DynamicDb, module: RegisteredModule, place: RecordPlace): Promise<Record<string, unknown>> {
@@ -121,7 +157,7 @@ export async function startValidation(deps: RecordDeps, caller: Caller, objectNa
   const validation = module.definition.validation;
   if (!validation) throw new HttpError(400, text.notDeclared);
   const place = placeOf(caller, module, target.recordId);
-  await deps.db
+  const written = await deps.db
     .transaction()
     .execute(async (trx) => {
       await holdRecord(deps, trx, module, place.clientId, place.recordId);
@@ -132,11 +168,16 @@ export async function startValidation(deps: RecordDeps, caller: Caller, objectNa
       const validators = await stepValidators(trx, place.clientId, place.recordId, values, validation.steps[0]!);
       if (validators.length === 0) throw new HttpError(400, text.noValidator);
       await insertRequest(trx, place, caller.auth.userId, comment, deps.clock.now().toISOString());
+      // The first step's validators are told, with the request: both or neither.
+      const step = formatMessage(notificationText.validationStep, { step: validation.steps[0]!.label, name: caller.auth.name });
+      const recipients = validators.map((validator) => validator.id);
+      return notifyValidation(deps, trx, caller, module, place, { recipients, title: notificationText.validationRequested, line: step, comment });
     })
     .catch((error: unknown) => {
       // Two requests at the same instant: the partial unique index lets one through.
       throw isUniqueViolation(error) ? new HttpError(409, text.alreadyActive) : error;
     });
+  await publishNotifications(deps, written);
   return validationState(deps, caller, module, place.recordId);
 }
 
@@ -159,7 +200,7 @@ export async function processValidation(
   const validation = module.definition.validation;
   if (!validation) throw new HttpError(400, text.notDeclared);
   const place = placeOf(caller, module, target.recordId);
-  const version = await deps.db.transaction().execute(async (trx) => {
+  const { version, written } = await deps.db.transaction().execute(async (trx) => {
     await holdRecord(deps, trx, module, place.clientId, place.recordId);
     const request = await activeRequest(trx, place);
     if (!request) throw new HttpError(409, text.noneActive);
@@ -177,11 +218,29 @@ export async function processValidation(
         ? { status: 'DONE' as const, step_index: request.step_index, finished_at: now }
         : { status: 'ACTIVE' as const, step_index: request.step_index + 1, finished_at: null };
     if (!(await advanceRequest(trx, request, next))) throw new HttpError(409, text.stepMoved);
+    // The next step's validators are told it waits for them; at the end, the requester hears the decision.
+    const nextStep = stepOf(validation, next.step_index);
+    const told =
+      next.status === 'ACTIVE'
+        ? await notifyValidation(deps, trx, caller, module, place, {
+            recipients: (await stepValidators(trx, place.clientId, place.recordId, values, nextStep)).map((validator) => validator.id),
+            title: notificationText.validationRequested,
+            line: formatMessage(notificationText.validationStep, { step: nextStep.label, name: request.created_by_name }),
+            comment,
+          })
+        : await notifyValidation(deps, trx, caller, module, place, {
+            recipients: [request.created_by],
+            title: refused ? notificationText.validationRefused : notificationText.validationAccepted,
+            line: formatMessage(refused ? notificationText.refusedBy : notificationText.validatedBy, { name: caller.auth.name }),
+            comment,
+          });
     const outcome = next.status === 'DONE' ? validation.onValidated : next.status === 'REFUSED' ? validation.onRefused : undefined;
-    if (!outcome) return null;
-    return writeDeclaredValues(deps, storeScope(deps, trx, place.clientId, caller.auth.userId), module, place.recordId, outcome, authorOf(caller));
+    if (!outcome) return { version: null, written: told };
+    const changed = await writeDeclaredValues(deps, storeScope(deps, trx, place.clientId, caller.auth.userId), module, place.recordId, outcome, authorOf(caller));
+    return { version: changed, written: told };
   });
   if (version !== null) await announceChange(deps, caller, module, place.recordId, version);
+  await publishNotifications(deps, written);
   return validationState(deps, caller, module, place.recordId);
 }
 

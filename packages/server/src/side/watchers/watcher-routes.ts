@@ -16,7 +16,7 @@ export const watcherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api-internal/watcher/:object_name/:object_id', { schema: { params: Params, response: { 200: RecordWatchers, ...errors } } }, async (request) => {
     const caller = await app.callerOf(request);
     const target = await recordTarget(app.records, caller, request.params.object_name, request.params.object_id);
-    return watchersOf(app.db.kysely, { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId }, caller.auth.userId);
+    return watchersOf(app.records.db, { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId }, caller.auth.userId);
   });
 
   app.post(
@@ -26,8 +26,8 @@ export const watcherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await app.callerOf(request);
       const target = await recordTarget(app.records, caller, request.params.object_name, request.params.object_id);
       const place = { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId };
-      await setWatching(app.db.kysely, place, caller.auth.userId, request.body.watch, isoNow(app.clock));
-      return watchersOf(app.db.kysely, place, caller.auth.userId);
+      await setWatching(app.records.db, place, caller.auth.userId, request.body.watch, isoNow(app.clock));
+      return watchersOf(app.records.db, place, caller.auth.userId);
     },
   );
 };

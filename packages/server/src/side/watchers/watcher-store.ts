@@ -1,19 +1,12 @@
 import type { RecordWatchers } from '@ossature/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/tables.js';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { type WatchedRecord, watchersOn } from '../../records/record-watchers.js';
 
-export interface WatchedRecord {
-  clientId: number;
-  module: string;
-  recordId: number;
-}
-
-const onRecord = (db: Kysely<Database>, place: WatchedRecord) =>
-  db.selectFrom('record_watcher').where('record_watcher.client_id', '=', place.clientId).where('record_watcher.module', '=', place.module).where('record_watcher.record_id', '=', place.recordId);
+export type { WatchedRecord } from '../../records/record-watchers.js';
 
 /** The record's watchers by name, and whether the caller is one of them. */
-export async function watchersOf(db: Kysely<Database>, place: WatchedRecord, userId: number): Promise<RecordWatchers> {
-  const users = await onRecord(db, place)
+export async function watchersOf(db: DynamicDb, place: WatchedRecord, userId: number): Promise<RecordWatchers> {
+  const users = await watchersOn(db, place)
     .innerJoin('app_user', 'app_user.id', 'record_watcher.user_id')
     .select(['app_user.id', 'app_user.name'])
     .orderBy('app_user.name')
@@ -22,7 +15,7 @@ export async function watchersOf(db: Kysely<Database>, place: WatchedRecord, use
 }
 
 /** Starts or stops watching; doing it twice changes nothing (two tabs toggling agree). */
-export async function setWatching(db: Kysely<Database>, place: WatchedRecord, userId: number, watch: boolean, now: string): Promise<void> {
+export async function setWatching(db: DynamicDb, place: WatchedRecord, userId: number, watch: boolean, now: string): Promise<void> {
   if (watch) {
     await db
       .insertInto('record_watcher')

@@ -10,6 +10,7 @@ import type { BulkBatchTable } from '../../../infra/tables.js';
 import type { RegisteredBulkAction, RegisteredModule } from '../../../metadata/registered-module.js';
 import { actingCaller } from '../../../records/acting-caller.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
+import { notifyWatchers } from '../../../records/record-watchers.js';
 import { type BulkWrite, BulkRefusal, type RecordChange, changeRecord } from './bulk-record.js';
 import { type SelectedRows, refuseOutsideRule } from './bulk-selection.js';
 
@@ -67,6 +68,7 @@ export class BulkBatches extends BackgroundQueue {
     const { module } = selected;
     const now = isoNow(this.deps.clock);
     let queued = false;
+    const changedIds: number[] = [];
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('bulk_batch')
@@ -111,16 +113,17 @@ export class BulkBatches extends BackgroundQueue {
       }
       const ids = await pendingItems(trx, batchId, total);
       const write: BulkWrite = { deps: this.deps, caller, db: trx, module, batchId };
-      let changed = 0;
       for (const item of ids) {
         const change = await changeRecord(write, item.record_id, values);
         await markItem(trx, batchId, item.record_id, change);
-        if (change.kind === 'changed') changed += 1;
+        if (change.kind === 'changed') changedIds.push(item.record_id);
       }
+      const changed = changedIds.length;
       await trx.updateTable('bulk_batch').set({ total, done: changed, status: 'done', finished_at: isoNow(this.deps.clock) }).where('id', '=', batchId).execute();
       return batchId;
     });
     if (queued) this.kick();
+    else await this.tellWatchers(caller, module, values, changedIds);
     return this.get(caller, id);
   }
 
@@ -161,6 +164,12 @@ export class BulkBatches extends BackgroundQueue {
     if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, messages.listBulk.notUndoable);
     this.kick();
     return this.get(caller, id);
+  }
+
+  /** The watchers of the records a committed run (or chunk) changed hear who changed them, as after a form save. */
+  private tellWatchers(caller: Caller, module: RegisteredModule, values: Record<string, unknown>, recordIds: number[]): Promise<void> {
+    const fields = Object.keys(values).map((name) => module.fieldByName.get(name)?.label ?? name);
+    return notifyWatchers(this.deps, { clientId: caller.auth.clientId, module, recordIds, author: { userId: caller.auth.userId, name: caller.auth.name }, fields });
   }
 
   private batches(caller: Caller) {
@@ -260,15 +269,16 @@ export class BulkBatches extends BackgroundQueue {
       const state = await this.deps.db.selectFrom('bulk_batch').select(['cancel_requested']).where('id', '=', batch.id).executeTakeFirstOrThrow();
       const finished = { finished_at: isoNow(this.deps.clock), lease_token: null, lease_until: null };
       if (state.cancel_requested) return this.holding(this.deps.db, batch, { status: 'cancelled', ...finished });
-      const more = await this.chunk(batch, caller, module, 'pending', (write, item) => changeRecord(write, item.record_id, values));
-      if (!more) return this.holding(this.deps.db, batch, { status: 'done', ...finished });
+      const changed = await this.chunk(batch, caller, module, 'pending', (write, item) => changeRecord(write, item.record_id, values));
+      if (!changed) return this.holding(this.deps.db, batch, { status: 'done', ...finished });
+      await this.tellWatchers(caller, module, values, changed);
     }
   }
 
   /** Restores, chunk by chunk, the records the run changed and nobody changed since. */
   private async restore(batch: BatchRow, caller: Caller, module: RegisteredModule): Promise<void> {
     for (;;) {
-      const more = await this.chunk(batch, caller, module, 'done', async (write, item) => {
+      const restored = await this.chunk(batch, caller, module, 'done', async (write, item) => {
         try {
           return await changeRecord(write, item.record_id, JSON.parse(item.before ?? '{}') as Record<string, unknown>, item.after_version ?? undefined);
         } catch (error) {
@@ -277,7 +287,7 @@ export class BulkBatches extends BackgroundQueue {
           throw error;
         }
       });
-      if (!more) {
+      if (!restored) {
         return this.holding(this.deps.db, batch, { status: batch.error ? 'failed' : 'undone', finished_at: isoNow(this.deps.clock), lease_token: null, lease_until: null });
       }
     }
@@ -285,7 +295,7 @@ export class BulkBatches extends BackgroundQueue {
 
   /**
    * One transaction: the next items in `status`, each handled, marked, and the progress counted with the lease
-   * renewed — committed only if the claim still holds. False when no item was left.
+   * renewed — committed only if the claim still holds. The records changed; null when no item was left.
    */
   private async chunk(
     batch: BatchRow,
@@ -293,7 +303,7 @@ export class BulkBatches extends BackgroundQueue {
     module: RegisteredModule,
     status: 'pending' | 'done',
     handle: (write: BulkWrite, item: Item) => Promise<RecordChange>,
-  ): Promise<boolean> {
+  ): Promise<number[] | null> {
     return this.deps.db.transaction().execute(async (trx) => {
       const items = await trx
         .selectFrom('bulk_batch_item')
@@ -303,12 +313,14 @@ export class BulkBatches extends BackgroundQueue {
         .orderBy('record_id')
         .limit(this.chunkRows)
         .execute();
-      if (items.length === 0) return false;
+      if (items.length === 0) return null;
       const write: BulkWrite = { deps: this.deps, caller, db: trx, module, batchId: Number(batch.id) };
       let done = 0;
       let kept = 0;
+      const changed: number[] = [];
       for (const item of items) {
         const change = await handle(write, { record_id: Number(item.record_id), before: item.before, after_version: item.after_version === null ? null : Number(item.after_version) });
+        if (change.kind === 'changed') changed.push(Number(item.record_id));
         if (status === 'pending') {
           await markItem(trx, batch.id, Number(item.record_id), change);
           if (change.kind === 'changed') done += 1;
@@ -321,7 +333,7 @@ export class BulkBatches extends BackgroundQueue {
       }
       // A chunk done shows the batch does not take its instance down: only claims in a row without one count.
       await this.holding(trx, batch, { done: sql`done + ${done}`, kept: sql`kept + ${kept}`, attempts: 1, lease_until: isoAfter(this.deps.clock, this.leaseMs) });
-      return true;
+      return changed;
     });
   }
 }
