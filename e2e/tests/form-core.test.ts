@@ -340,7 +340,7 @@ browserTest('after a save the form goes back when it says post_submit_go_back, a
   const table = page.getByRole('table', { name: 'Absences' });
   await table.locator('tbody tr td a').first().click();
   await page.waitForURL('**/front/form/absence/**');
-  await page.getByLabel('Commentaire').fill('Revu après entretien');
+  await page.getByLabel('Commentaire', { exact: true }).fill('Revu après entretien');
   await saveButton(page).click();
   await page.waitForURL(/\/front\/list\/absence$/);
   await table.waitFor();

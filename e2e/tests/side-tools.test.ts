@@ -289,3 +289,37 @@ browserTest('the top bar counts the user’s open tasks, follows a task given to
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Mes tâches (${count} en cours)` }).waitFor();
 });
+
+browserTest('a mention reaches the colleague live: the bell shakes and counts it, a click opens the comment, all can be marked read', async ({ page, context }) => {
+  const colleague = await apiAs(context.request, 'admin.lilas');
+  const customer = await colleague.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Mention Lilas', kind: 'company' } });
+  await logIn(page, 'agent.lilas');
+  const bell = page.getByRole('button', { name: /^Notifications \(\d+ non lues\)$/ });
+  const unread = Number(/\((\d+) non lues\)/.exec((await bell.getAttribute('aria-label'))!)![1]);
+
+  const comment = await colleague.post<Comment>('/api-internal/comment/save', {
+    object_name: 'customer',
+    object_id: customer.identifier,
+    content: '<p>Peux-tu relire ce client, <span data-lexical-mention="agent.lilas">@Julien Petit</span> ?</p>',
+  });
+  await page.getByText('Vous avez reçu une nouvelle notification').waitFor();
+  await page.getByRole('button', { name: `Notifications (${unread + 1} non lues)` }).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  const item = popover.getByRole('button').filter({ hasText: 'Peux-tu relire ce client' });
+  await item.waitFor();
+  await expectNoSeriousA11yViolations(page, 'the notifications popover');
+  await item.click();
+  // The record opens on its comments, the mentioning one highlighted.
+  await page.getByRole('dialog', { name: 'Commentaires' }).locator(`#comment_id_${comment.id}`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Notifications (${unread} non lues)` }).waitFor();
+
+  if (unread > 0) {
+    await page.getByRole('button', { name: `Notifications (${unread} non lues)` }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Notifications (0 non lues)' }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByLabel('Non lues seulement').check();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText('Vous avez lu toutes vos notifications').waitFor();
+});

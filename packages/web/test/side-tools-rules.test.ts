@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { placeNotification } from '../src/shell/notifications/NotificationList';
+import { relativeTime } from '../src/shell/notifications/relative-time';
 import { droppedFiles } from '../src/side/documents/FileDropZone';
 import { previewKind } from '../src/side/documents/document-api';
 import { ZOOM_START, canZoom, zoomed } from '../src/side/documents/zoom';
@@ -84,5 +86,46 @@ describe('a task being edited', () => {
   it('when new, is named ‘Ma nouvelle tâche’ and created on its record', () => {
     expect(NEW_TASK_DRAFT.name).toBe('Ma nouvelle tâche');
     expect(inputOf(NEW_TASK_DRAFT, { id: 0 }, { objectName: 'customer', objectId: 12 })).toMatchObject({ id: 0, object_name: 'customer', object_id: 12, assigned_to: null });
+  });
+});
+
+describe('notification ages', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('are shortened MIN, H, J, A after ‘il y a’ (SPEC §9)', () => {
+    expect(relativeTime('2026-11-25T11:59:40Z', now)).toBe('il y a 1 MIN');
+    expect(relativeTime('2026-11-25T11:15:00Z', now)).toBe('il y a 45 MIN');
+    expect(relativeTime('2026-11-25T09:00:00Z', now)).toBe('il y a 3 H');
+    expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('il y a 5 J');
+    expect(relativeTime('2024-11-01T12:00:00Z', now)).toBe('il y a 2 A');
+  });
+});
+
+describe('a notification the stream brings', () => {
+  const notification = (id: number, read: boolean) => ({
+    id,
+    title: `n${id}`,
+    message: '',
+    link: null,
+    created_at: '2026-11-25T12:00:00Z',
+    read_at: read ? '2026-11-25T12:01:00Z' : null,
+    sender_id: null,
+    send_by: 'Ossature',
+    send_by_initial: 'O',
+    to: 'agent',
+    type: 'watch' as const,
+    is_first_notification: false,
+  });
+  const data = { pageParams: [undefined], pages: [{ data: [notification(2, false), notification(1, true)], has_more: false, unread: 1 }] };
+
+  it('replaces the one with its id, or goes on top', () => {
+    expect(placeNotification(data, notification(1, false), false)!.pages[0]!.data.map((shown) => [shown.id, shown.read_at])).toEqual([
+      [2, null],
+      [1, null],
+    ]);
+    expect(placeNotification(data, notification(3, false), false)!.pages[0]!.data.map((shown) => shown.id)).toEqual([3, 2, 1]);
+  });
+
+  it('joins an unread-only list only when unread', () => {
+    expect(placeNotification(data, notification(3, true), true)!.pages[0]!.data.map((shown) => shown.id)).toEqual([2, 1]);
   });
 });

@@ -10,6 +10,7 @@ import { useUser } from '../../auth/user-context';
 import { navigationHasPath, useNavigationEntries } from '../navigation/navigation-context';
 import { Breadcrumb } from './Breadcrumb';
 import { ClientSwitch } from './ClientSwitch';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 import { TasksButton } from './TasksButton';
 import { UserMenu } from './UserMenu';
 
@@ -67,6 +68,7 @@ export function TopBar({ mini, mobile, onToggleMenu }: TopBarProps) {
           <ToolLink to="/content/administration_tools" title={messages.shell.administrationTools} icon={<Build />} />
         )}
         <TasksButton />
+        <NotificationsButton />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,9 +1,10 @@
 import { type RecordWatchers, formatMessage, messages } from '@ossature/contract';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/api-client';
+import { CountBadge } from '../../ui/CountBadge';
 import { useNotify } from '../../ui/notifications';
 
 const text = messages.sideTools;
@@ -28,12 +29,12 @@ export function WatchToggle({ objectName, objectId }: { objectName: string; obje
   const label = watching ? text.unwatch : text.watch;
   const names = users.map((user) => user.name).join(', ');
   return (
-    <Tooltip title={users.length > 0 ? `${label} — ${formatMessage(text.watchers, { count: users.length, names })}` : label} placement="left">
-      <IconButton aria-label={label} aria-pressed={watching} color={watching ? 'primary' : 'default'} disabled={toggle.isPending} onClick={() => toggle.mutate(!watching)}>
-        <Badge badgeContent={users.length} color="primary" max={99}>
+    <CountBadge count={users.length} color="primary">
+      <Tooltip title={users.length > 0 ? `${label} — ${formatMessage(text.watchers, { count: users.length, names })}` : label} placement="left">
+        <IconButton aria-label={label} aria-pressed={watching} color={watching ? 'primary' : 'default'} disabled={toggle.isPending} onClick={() => toggle.mutate(!watching)}>
           {watching ? <Visibility /> : <VisibilityOutlined />}
-        </Badge>
-      </IconButton>
-    </Tooltip>
+        </IconButton>
+      </Tooltip>
+    </CountBadge>
   );
 }
