@@ -100,21 +100,23 @@ describe('notification ages', () => {
   });
 });
 
+/** A notification as the stream brings it, read or not. */
+const notification = (id: number, read: boolean) => ({
+  id,
+  title: `n${id}`,
+  message: '',
+  link: null,
+  created_at: '2026-11-25T12:00:00Z',
+  read_at: read ? '2026-11-25T12:01:00Z' : null,
+  sender_id: null,
+  send_by: 'Ossature',
+  send_by_initial: 'O',
+  to: 'agent',
+  type: 'watch' as const,
+  is_first_notification: false,
+});
+
 describe('a notification the stream brings', () => {
-  const notification = (id: number, read: boolean) => ({
-    id,
-    title: `n${id}`,
-    message: '',
-    link: null,
-    created_at: '2026-11-25T12:00:00Z',
-    read_at: read ? '2026-11-25T12:01:00Z' : null,
-    sender_id: null,
-    send_by: 'Ossature',
-    send_by_initial: 'O',
-    to: 'agent',
-    type: 'watch' as const,
-    is_first_notification: false,
-  });
   const data = { pageParams: [undefined], pages: [{ data: [notification(2, false), notification(1, true)], has_more: false, unread: 1 }] };
 
   it('replaces the one with its id, or goes on top', () => {
