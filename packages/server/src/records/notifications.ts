@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { isoNow } from '../infra/clock.js';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import { sanitizeUserHtml } from '../metadata/kinds/html-kind.js';
-import { actingCaller } from './acting-caller.js';
+import { actingCallers } from './acting-caller.js';
 import { type RecordDeps, canRead } from './record-access.js';
 
 /** Who a notification is from: a colleague who acted; null for the application itself. */
@@ -124,12 +124,11 @@ async function recipientsOf(deps: RecordDeps, db: DynamicDb, input: NewNotificat
   const rows = await db.selectFrom('app_user').select('id').where('client_id', '=', input.clientId).where('active', '=', 1).where('id', 'in', ids).orderBy('id').execute();
   const active = rows.map((row) => Number(row.id));
   if (!input.module) return active;
-  const readers: number[] = [];
-  for (const id of active) {
-    const caller = await actingCaller(db, id);
-    if (caller && canRead(deps, caller, input.module)) readers.push(id);
-  }
-  return readers;
+  const callers = await actingCallers(db, active);
+  return active.filter((id) => {
+    const caller = callers.get(id);
+    return caller !== undefined && canRead(deps, caller, input.module!);
+  });
 }
 
 /**
