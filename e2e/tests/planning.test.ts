@@ -42,6 +42,8 @@ const card = (page: Page, title: RegExp) => page.getByRole('button', { name: new
 async function moveByKeyboard(page: Page, taken: string, over: string): Promise<void> {
   await page.keyboard.press('Space');
   await page.getByRole('status').getByText(taken).waitFor({ state: 'attached' });
+  // dnd-kit listens to the arrows from a timer set when the drag starts: one turn of the page's timers passes it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await page.getByRole('status').getByText(over).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');

@@ -26,21 +26,26 @@ export function usePlanningController(name: string) {
   const [moving, setMoving] = useState(false);
   const planning: PlanningData | undefined = result.data;
 
-  /** Saves new dates over the version shown; a change made meanwhile by someone else is refused (409) and told. */
+  /**
+   * Saves new dates over the version shown; a change made meanwhile by someone else is refused (409) and told. The
+   * outcome is told once the planning shows it: a card taken again from the keyboard before the reload lands would be
+   * re-drawn under the drag, which drops it.
+   */
   const save = useCallback(
     async (event: CalendarEvent, values: Record<string, string>, done: string) => {
       setMoving(true);
+      let outcome: { message: string; severity: 'success' | 'error' };
       try {
         await planningApi.move(event.form, event.object_id, event.version, values);
-        notify({ message: done, severity: 'success' });
+        outcome = { message: done, severity: 'success' };
       } catch (error) {
         const conflict = error instanceof ApiRequestError && error.status === 409;
         const reason = error instanceof Error ? error.message : String(error);
-        notify({ message: conflict ? text.moveConflict : formatMessage(text.moveRefused, { reason }), severity: 'error' });
-      } finally {
-        setMoving(false);
-        void result.refetch();
+        outcome = { message: conflict ? text.moveConflict : formatMessage(text.moveRefused, { reason }), severity: 'error' };
       }
+      await result.refetch();
+      setMoving(false);
+      notify(outcome);
     },
     [notify, result],
   );
@@ -66,13 +71,15 @@ export function usePlanningController(name: string) {
 
   const remove = useCallback(
     async (event: CalendarEvent) => {
+      let outcome: { message: string; severity: 'success' | 'error' };
       try {
         await planningApi.remove(event.form, event.object_id);
-        notify({ message: text.deleted, severity: 'success' });
+        outcome = { message: text.deleted, severity: 'success' };
       } catch (error) {
-        notify({ message: error instanceof Error ? error.message : String(error), severity: 'error' });
+        outcome = { message: error instanceof Error ? error.message : String(error), severity: 'error' };
       }
-      void result.refetch();
+      await result.refetch();
+      notify(outcome);
     },
     [notify, result],
   );
