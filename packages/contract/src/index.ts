@@ -42,3 +42,8 @@ export * from './schemas/watcher.js';
 export * from './schemas/validation.js';
 export * from './schemas/workflow.js';
 export * from './schemas/notification.js';
+export * from './schemas/time-logging.js';
+export * from './schemas/shortcut.js';
+export * from './schemas/kpi.js';
+export * from './schemas/incident.js';
+export * from './schemas/presence.js';

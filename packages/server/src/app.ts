@@ -36,10 +36,15 @@ import { errorReportRoutes } from './side/error-reports/error-report-routes.js';
 import { commentRoutes } from './side/comments/comment-routes.js';
 import { documentRoutes } from './side/documents/document-routes.js';
 import { historyRoutes } from './side/history/history-routes.js';
+import { kpiRoutes } from './side/kpis/kpi-routes.js';
+import { shortcutRoutes } from './side/shortcuts/shortcut-routes.js';
+import { incidentRoutes } from './side/incidents/incident-routes.js';
 import { notificationRoutes } from './side/notifications/notification-routes.js';
 import { watcherRoutes } from './side/watchers/watcher-routes.js';
+import { presenceRoutes } from './side/presence/presence-routes.js';
 import { geoAddressRoutes } from './side/geo/geo-address-routes.js';
 import { taskRoutes } from './side/tasks/task-routes.js';
+import { timeLoggingRoutes } from './side/time-logging/time-logging-routes.js';
 import { validationRoutes } from './side/validation/validation-routes.js';
 import { workflowRoutes } from './side/workflow/workflow-routes.js';
 import { moduleNavigation } from './side/navigation/module-navigation.js';
@@ -115,14 +120,19 @@ export async function buildApp(options: AppOptions) {
     await scope.register(exportLinkRoutes);
     await scope.register(geoAddressRoutes);
     await scope.register(taskRoutes);
+    await scope.register(timeLoggingRoutes);
     await scope.register(commentRoutes);
     await scope.register(historyRoutes);
     await scope.register(watcherRoutes);
+    await scope.register(presenceRoutes);
     await scope.register(documentRoutes);
     // Registering it locks the records whose validation is in progress (the form engine asks through the records layer).
     await scope.register(validationRoutes);
     await scope.register(workflowRoutes);
     await scope.register(notificationRoutes);
+    await scope.register(shortcutRoutes);
+    await scope.register(kpiRoutes);
+    await scope.register(incidentRoutes);
     await scope.register(realtimeTicketRoutes);
   });
   // The stream is opened with its ticket, not the bearer header an EventSource cannot send.

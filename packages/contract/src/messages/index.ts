@@ -21,6 +21,11 @@ import { documentMessages } from './document.js';
 import { validationMessages, workflowMessages } from './validation.js';
 import { documentScreenMessages } from './document-screen.js';
 import { notificationMessages } from './notification.js';
+import { timeLoggingMessages } from './time-logging.js';
+import { shortcutMessages } from './shortcut.js';
+import { kpiMessages } from './kpi.js';
+import { incidentMessages } from './incident.js';
+import { presenceMessages } from './presence.js';
 
 /**
  * The French message catalogue. Every text a user can read comes from here (server answers included), so the wording
@@ -51,6 +56,11 @@ export const messages = {
   workflow: workflowMessages,
   documentScreen: documentScreenMessages,
   notification: notificationMessages,
+  timeLogging: timeLoggingMessages,
+  shortcut: shortcutMessages,
+  kpi: kpiMessages,
+  incident: incidentMessages,
+  presence: presenceMessages,
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text. Unknown placeholders are left as they are, to stay visible. */

@@ -10,6 +10,8 @@ export const REALTIME_MESSAGE_TYPES = [
   'INCIDENTS_UPDATED',
   'UPDATE_TASK_COUNTER',
   'UPDATE_TASKS',
+  /** Beyond the spec: who has a record open right now (issue 14 item 7). */
+  'PRESENCE_UPDATED',
 ] as const;
 export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
 

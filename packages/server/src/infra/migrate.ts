@@ -13,6 +13,9 @@ import { recordDocumentsMigration } from './migrations/0010-record-documents.js'
 import { recordWatchersMigration } from './migrations/0011-record-watchers.js';
 import { recordValidationMigration } from './migrations/0012-record-validation.js';
 import { notificationsMigration } from './migrations/0013-notifications.js';
+import { timeLogMigration } from './migrations/0014-time-log.js';
+import { incidentMessagesMigration } from './migrations/0015-incident-messages.js';
+import { recordPresenceMigration } from './migrations/0016-record-presence.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -30,6 +33,9 @@ function migrations(db: Db): Record<string, Migration> {
     '0011-record-watchers': recordWatchersMigration(),
     '0012-record-validation': recordValidationMigration(db.dialect),
     '0013-notifications': notificationsMigration(db.dialect),
+    '0014-time-log': timeLogMigration(db.dialect),
+    '0015-incident-messages': incidentMessagesMigration(db.dialect),
+    '0016-record-presence': recordPresenceMigration(),
   };
 }
 

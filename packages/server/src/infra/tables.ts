@@ -314,6 +314,17 @@ export interface ValidationDecisionTable {
   decided_at: string;
 }
 
+/** A browser tab with a record open (who else is on it): refreshed by its heartbeat, stale after 45 s. */
+export interface RecordPresenceTable {
+  client_id: number;
+  module: string;
+  record_id: number;
+  user_id: number;
+  tab: string;
+  opened_at: string;
+  seen_at: string;
+}
+
 /** A user watching a record: notified when someone else changes it. */
 export interface RecordWatcherTable {
   client_id: number;
@@ -342,6 +353,33 @@ export interface NotificationTable {
   read_at: string | null;
 }
 
+/** A message about an incident (a record of the module declaring `incidents`): plain text, by a user of the organisation. */
+export interface IncidentMessageTable {
+  id: Generated<number>;
+  client_id: number;
+  incident_id: number;
+  author_id: number;
+  body: string;
+  created_at: string;
+}
+
+/**
+ * A stretch of time a user logged on an activity of the top bar (and its choice), running while `stopped_at` is null;
+ * once stopped, carried into the timesheet `carried_to`, or kept out of the validated timesheet of `not_carried_month`.
+ */
+export interface TimeLogTable {
+  id: Generated<number>;
+  client_id: number;
+  user_id: number;
+  activity: string;
+  choice: string | null;
+  workstation: string | null;
+  started_at: string;
+  stopped_at: string | null;
+  carried_to: number | null;
+  not_carried_month: string | null;
+}
+
 export interface Database {
   client: ClientTable;
   client_module: ClientModuleTable;
@@ -361,7 +399,10 @@ export interface Database {
   list_export: ListExportTable;
   record_comment: RecordCommentTable;
   record_watcher: RecordWatcherTable;
+  record_presence: RecordPresenceTable;
   notification: NotificationTable;
+  time_log: TimeLogTable;
+  incident_message: IncidentMessageTable;
   record_comment_mention: RecordCommentMentionTable;
   task: TaskTable;
   validation_request: ValidationRequestTable;

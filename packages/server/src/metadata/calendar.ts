@@ -56,6 +56,35 @@ export function parisDate(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock time in Paris at that instant, as datetime fields store it: 'yyyy-MM-dd HH:mm:ss'. */
+export function parisDateTime(instant: Date): string {
+  const parts = Object.fromEntries(parisClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const asUtc = (wallClock: string) => Date.parse(`${wallClock.replace(' ', 'T')}Z`);
+
+/**
+ * The instant a Paris wall-clock time ('yyyy-MM-dd HH:mm:ss', or a date: its midnight) stands for, as ISO-8601 UTC:
+ * what a screen computes an age from. The offset is Paris's at that time (one hour in winter, two in summer).
+ */
+export function parisInstant(wallClock: string): string {
+  const time = asUtc(wallClock.length === 10 ? `${wallClock} 00:00:00` : wallClock);
+  const offsetAt = (instant: number) => asUtc(parisDateTime(new Date(instant))) - instant;
+  return new Date(time - offsetAt(time - offsetAt(time))).toISOString();
+}
+
 const weekdayName = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long' });
 const monthName = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long' });
 

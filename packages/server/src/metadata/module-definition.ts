@@ -1,11 +1,15 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue, ValidationStepType } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
+import type { KpiDeclaration } from './kpi-declaration.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
+import type { IncidentsDeclaration } from './incidents-declaration.js';
 import type { ListDeclaration } from './list-declaration.js';
 import type { PlanningDeclaration } from './planning-declaration.js';
 import type { RecordStore } from './record-store.js';
 import type { ModuleRights } from './roles.js';
+import type { ShortcutsDeclaration } from './shortcut-declaration.js';
+import type { TimeLoggingDeclaration } from './time-logging-declaration.js';
 
 /** Rows edited inside the parent's form and saved in the parent's transaction (dense table, tabs, gallery…). */
 export interface InlineCollectionDefinition {
@@ -187,6 +191,20 @@ export interface ModuleDefinition {
    * (static options) for the type. One module at most declares it.
    */
   documentLibrary?: { title: string; file: string; type?: string };
+  /** Its records are the shortcuts of the top bar's popover (SPEC §3 Shortcut). One module at most declares it. */
+  shortcuts?: ShortcutsDeclaration;
+  /** The indicators of the home page it gives, each one aggregate query on its table (SPEC §3 'KPI'). */
+  kpis?: KpiDeclaration[];
+  /**
+   * Its records are the organisation's incidents (SPEC §3 Incidents): the home page counts the open ones and each has
+   * a thread of messages. One module at most declares it; the incidents side tool finds it by that, never by its name.
+   */
+  incidents?: IncidentsDeclaration;
+  /**
+   * Its records are the employees' timesheets, fed by the time users log in the top bar's activity popover (SPEC §2,
+   * §3 Activity). One module at most declares it; the time-logging side tool finds it by that, never by its name.
+   */
+  timeLogging?: TimeLoggingDeclaration;
   /** Its records' states and the moves allowed between them. */
   workflow?: WorkflowDefinition;
   /** Its records may be submitted for validation. */

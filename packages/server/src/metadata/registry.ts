@@ -1,7 +1,9 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import { checkDocumentLibrary } from './document-library.js';
+import { checkIncidents } from './incidents-declaration.js';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
+import { type RegisteredKpi, registerKpis } from './kpi-declaration.js';
 import { elementsOfType, ui } from './layout.js';
 import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
@@ -9,6 +11,8 @@ import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
 import { type RegisteredPlanning, checkClosingDays, registerPlanning } from './register-planning.js';
 import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
+import { checkShortcuts } from './shortcut-declaration.js';
+import { checkTimeLogging } from './time-logging-declaration.js';
 import { checkValidation, checkWorkflow } from './workflow.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -148,6 +152,10 @@ export class ModuleRegistry {
   private readonly bulkActions = new Map<string, RegisteredBulkAction>();
   private readonly plannings = new Map<string, RegisteredPlanning>();
   private library: RegisteredModule | undefined;
+  private shortcutModule: RegisteredModule | undefined;
+  private readonly kpiList: RegisteredKpi[] = [];
+  private incidentModule: RegisteredModule | undefined;
+  private timeLoggingModule: RegisteredModule | undefined;
 
   constructor(definitions: ModuleDefinition[]) {
     for (const definition of definitions) this.add(definition);
@@ -165,6 +173,25 @@ export class ModuleRegistry {
       if (module.definition.documentLibrary) {
         if (this.library) throw new ModuleDefinitionError(module.name, `documentLibrary is already declared by "${this.library.name}"`);
         this.library = module;
+      }
+      checkIncidents(module.definition);
+      if (module.definition.incidents) {
+        if (this.incidentModule) throw new ModuleDefinitionError(module.name, `incidents are already declared by "${this.incidentModule.name}"`);
+        this.incidentModule = module;
+      }
+      checkTimeLogging(module, (name) => this.modules.get(name));
+      if (module.definition.timeLogging) {
+        if (this.timeLoggingModule) throw new ModuleDefinitionError(module.name, `timeLogging is already declared by "${this.timeLoggingModule.name}"`);
+        this.timeLoggingModule = module;
+      }
+      checkShortcuts(module.definition);
+      if (module.definition.shortcuts) {
+        if (this.shortcutModule) throw new ModuleDefinitionError(module.name, `shortcuts are already declared by "${this.shortcutModule.name}"`);
+        this.shortcutModule = module;
+      }
+      for (const kpi of registerKpis(module.definition)) {
+        if (this.kpiList.some((other) => other.declaration.name === kpi.declaration.name)) throw new ModuleDefinitionError(module.name, `kpi "${kpi.declaration.name}" takes a name already used`);
+        this.kpiList.push(kpi);
       }
       for (const declaration of module.definition.plannings ?? []) {
         if (this.plannings.has(declaration.name)) throw new ModuleDefinitionError(module.name, `planning "${declaration.name}" takes a name already used`);
@@ -289,6 +316,26 @@ export class ModuleRegistry {
   /** The module declaring `documentLibrary`: the organisation's documents, which any record may have attached. */
   documentLibrary(): RegisteredModule | undefined {
     return this.library;
+  }
+
+  /** The module declaring `incidents`: the organisation's incidents, counted on the home page, each with its messages. */
+  incidents(): RegisteredModule | undefined {
+    return this.incidentModule;
+  }
+
+  /** The module declaring `timeLogging`: the employees' timesheets, fed by the time users log in the top bar. */
+  timeLogging(): RegisteredModule | undefined {
+    return this.timeLoggingModule;
+  }
+
+  /** The module declaring `shortcuts`: the top bar's shortcuts, the organisation's and each user's own. */
+  shortcuts(): RegisteredModule | undefined {
+    return this.shortcutModule;
+  }
+
+  /** Every module's KPIs, in the order of the modules, then of their declarations. */
+  kpis(): RegisteredKpi[] {
+    return this.kpiList;
   }
 
   allPlannings(): RegisteredPlanning[] {

@@ -5,7 +5,9 @@ import { fleetModules } from './fleet/index.js';
 import { hrModules } from './hr/index.js';
 import { listConfigurationModules } from './list-configuration/index.js';
 import { salesModules } from './sales/index.js';
+import { serviceModules } from './services/index.js';
+import { shellModules } from './shell/index.js';
 import { siteModules } from './site/index.js';
 
 /** Every module of the application, by menu group. */
-export const applicationModules: ModuleDefinition[] = [...hrModules, ...salesModules, ...fleetModules, ...siteModules, ...documentModules, ...accountModules, ...listConfigurationModules];
+export const applicationModules: ModuleDefinition[] = [...hrModules, ...salesModules, ...fleetModules, ...siteModules, ...serviceModules, ...documentModules, ...accountModules, ...listConfigurationModules, ...shellModules];

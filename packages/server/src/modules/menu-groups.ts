@@ -5,5 +5,7 @@ export const menuGroups = [
   { name: 'catalogue', title: 'Catalogue', icon: 'inventory' },
   { name: 'parc', title: 'Parc automobile', icon: 'directions_car' },
   { name: 'site', title: 'Site web', icon: 'web' },
+  { name: 'services', title: 'Services généraux', icon: 'build' },
   { name: 'documents', title: 'Gestion documentaire', icon: 'folder' },
+  { name: 'administration', title: 'Administration', icon: 'admin_panel_settings' },
 ] as const;

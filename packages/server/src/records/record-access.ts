@@ -13,6 +13,7 @@ import { tableStore } from './table-store.js';
 import type { EventBus } from '../infra/event-bus.js';
 import type { PlanningReaders } from './planning-readers.js';
 import type { RecordLocks } from './record-locks.js';
+import type { RecordChanges } from './record-changes.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -30,6 +31,8 @@ export interface RecordDeps {
   plannings: PlanningReaders;
   /** Who may not change a record now (a validation in progress): provided by the side tools that lock records. */
   locks: RecordLocks;
+  /** Who hears of records created, changed or deleted once committed: side tools listen, the form engine tells. */
+  changes: RecordChanges;
 }
 
 // The caller lives in a file of its own, which the records layer's registries (PlanningReaders) read without this one.

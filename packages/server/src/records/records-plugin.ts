@@ -10,6 +10,7 @@ import { tableSpecs } from '../metadata/table-spec.js';
 import type { AttachedFiles } from './attached-files.js';
 import type { ListSelections } from './matching-rows.js';
 import { ProvidedLater } from './provided-later.js';
+import { RecordChanges } from './record-changes.js';
 import { RecordLocks } from './record-locks.js';
 import { type Caller, type RecordDeps, callerOf } from './record-access.js';
 
@@ -39,7 +40,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks() };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks(), changes: new RecordChanges() };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     const listSelections: ListSelections = new ProvidedLater(messages.list.listNotFound);

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '@ossature/contract';
 
 /** A Server-Sent Events stream read as a browser's EventSource would: its events in order, and its raw text. */
@@ -60,4 +62,25 @@ export function openEventStream(url: string, headers: Record<string, string> = {
     });
     request.on('error', reject);
   });
+}
+
+/**
+ * Users' streams on an app made to listen on a free port, each opened as the web app opens it (a ticket asked with
+ * the user's bearer token); `closeAll` ends every one opened.
+ */
+export async function userStreams(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const opened: EventStreamReader[] = [];
+  return {
+    async of(token: string): Promise<EventStreamReader> {
+      const answer = await app.inject({ method: 'POST', url: '/api-internal/realtime/ticket', headers: { authorization: `Bearer ${token}` } });
+      const stream = await openEventStream(`${origin}/api-internal/realtime/stream?ticket=${encodeURIComponent(answer.json<{ ticket: string }>().ticket)}`);
+      opened.push(stream);
+      return stream;
+    },
+    closeAll(): void {
+      for (const stream of opened) stream.close();
+    },
+  };
 }

@@ -26,11 +26,24 @@ function countBy(list: Row[], key: string): Record<number, number> {
 }
 
 describe('HR demo data', () => {
-  it('gives each organisation 150 employees, 300 absences and 80 timesheets, identical at every reset', async () => {
+  it('links each staff account but the super administrator to an employee of its name, for its time logged', async () => {
+    const users = await first.app.db.kysely.selectFrom('app_user').select(['id', 'username']).execute();
+    const linked = (await rows(first, 'employee'))
+      .filter((row) => row.user_id !== null)
+      .map((row) => [users.find((user) => String(user.id) === row.user_id)?.username, `${String(row.last_name)} ${String(row.first_name)}`]);
+    expect(linked).toEqual([
+      ['admin', 'LEROY Antoine'],
+      ['agent', 'DURAND Camille'],
+      ['admin.lilas', 'MOREAU Hélène'],
+      ['agent.lilas', 'PETIT Julien'],
+    ]);
+  });
+
+  it('gives each organisation 150 employees (and one per staff account), 300 absences and 80 timesheets, identical at every reset', async () => {
     const [saintAubin, lilas] = await Promise.all(
       ['saint-aubin', 'lilas'].map(async (code) => (await first.app.db.kysely.selectFrom('client').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id),
     );
-    expect(countBy(await rows(first, 'employee'), 'client_id')).toEqual({ [saintAubin!]: 150, [lilas!]: 150 });
+    expect(countBy(await rows(first, 'employee'), 'client_id')).toEqual({ [saintAubin!]: 152, [lilas!]: 152 });
     expect(countBy(await rows(first, 'absence'), 'client_id')).toEqual({ [saintAubin!]: 300, [lilas!]: 300 });
     expect(countBy(await rows(first, 'timesheet'), 'client_id')).toEqual({ [saintAubin!]: 80, [lilas!]: 80 });
     for (const table of HR_TABLES) expect(await rows(second, table)).toEqual(await rows(first, table));
@@ -84,7 +97,7 @@ describe('HR demo data', () => {
     }
 
     expect(problems).toEqual([]);
-    expect(employees.filter((row) => row.manager_id === null)).toHaveLength(20);
+    expect(employees.filter((row) => row.manager_id === null && row.user_id === null)).toHaveLength(20);
     expect(new Set(sheets.map((row) => `${Number(row.employee_id)}:${String(row.month)}`)).size).toBe(sheets.length);
   });
 });

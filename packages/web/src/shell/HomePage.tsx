@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { useUser } from '../auth/user-context';
 import { menuIcon } from './menu/menu-icons';
 import { useNavigationEntries } from './navigation/navigation-context';
+import { IncidentsCard } from './home/IncidentsCard';
+import { KpiCards } from './home/KpiCards';
 
 interface Destination {
   title: string;
@@ -33,6 +35,8 @@ export function HomePage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {formatMessage(messages.shell.welcomeClient, { client: user.client_name })}
       </Typography>
+      <IncidentsCard />
+      <KpiCards />
       <Typography variant="h6" component="h2" gutterBottom>
         {messages.shell.quickAccess}
       </Typography>

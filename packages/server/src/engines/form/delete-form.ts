@@ -67,6 +67,7 @@ export async function deleteForm(deps: RecordDeps, caller: Caller, name: string,
       sub: [],
     });
   });
+  await deps.changes.tell({ clientId: caller.auth.clientId, module, recordIds: [identifier], kind: 'deleted' });
   const url = module.definition.afterDelete?.url;
   return { message: messages.form.deleted, ...(url ? { return_delete_url: url } : {}) };
 }

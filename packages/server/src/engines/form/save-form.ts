@@ -191,17 +191,22 @@ export async function saveForm(
     identifier === null || !saved.written
       ? Promise.resolve()
       : notifyWatchers(deps, { clientId: caller.auth.clientId, module, recordIds: [savedId], author: { userId: caller.auth.userId, name: caller.auth.name }, fields: saved.changed });
+  // Side tools following the module's records (the incidents counted on the home page) hear of what was written.
+  const tellListeners = () =>
+    saved.written ? deps.changes.tell({ clientId: caller.auth.clientId, module, recordIds: [savedId], kind: identifier === null ? 'created' : 'updated' }) : Promise.resolve();
   // Once committed, the organisation's open screens hear of it: a queued save too, whichever instance applies it.
   // The job's author is not waiting for an answer.
   if (options.job) {
     if (saved.written) await announceSave(deps, caller, module, savedId, null);
     await tellWatchers();
+    await tellListeners();
     return { kind: 'accepted' };
   }
 
   const state = await readState(deps, caller, module, savedId);
   if (saved.written) await announceSave(deps, caller, module, savedId, state.version ?? null);
   await tellWatchers();
+  await tellListeners();
   const response = await buildResponse(deps, caller, module, state, { submit_message: { message: messages.form.saved, color: 'success' } });
   return { kind: 'saved', response };
 }

@@ -2,22 +2,7 @@
  * Wall-clock time in France, as date and datetime fields store it: 'yyyy-MM-dd HH:mm:ss', compared as text. The app's
  * users are French, so "today" and "this month" are the ones read on a calendar in Paris, whatever the server's zone.
  */
-const parisFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock time in Paris at that instant. */
-export function parisWallClock(instant: Date): string {
-  const parts = Object.fromEntries(parisFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export { parisDateTime as parisWallClock } from '../../metadata/calendar.js';
 
 const asUtc = (wallClock: string) => new Date(`${wallClock.replace(' ', 'T')}Z`);
 const fromUtc = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');

@@ -15,6 +15,7 @@ import Home from '@mui/icons-material/Home';
 import Inventory from '@mui/icons-material/Inventory';
 import People from '@mui/icons-material/People';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import ReportProblem from '@mui/icons-material/ReportProblem';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Schedule from '@mui/icons-material/Schedule';
 import Settings from '@mui/icons-material/Settings';
@@ -46,6 +47,7 @@ const icons: Record<string, SvgIconComponent> = {
   inventory: Inventory,
   people: People,
   receipt_long: ReceiptLong,
+  report_problem: ReportProblem,
   request_quote: RequestQuote,
   schedule: Schedule,
   settings: Settings,

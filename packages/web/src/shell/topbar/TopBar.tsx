@@ -11,6 +11,8 @@ import { navigationHasPath, useNavigationEntries } from '../navigation/navigatio
 import { Breadcrumb } from './Breadcrumb';
 import { ClientSwitch } from './ClientSwitch';
 import { NotificationsButton } from '../notifications/NotificationsButton';
+import { ShortcutsButton } from '../shortcuts/ShortcutsButton';
+import { ActivityButton } from '../activity/ActivityButton';
 import { TasksButton } from './TasksButton';
 import { UserMenu } from './UserMenu';
 
@@ -58,6 +60,8 @@ export function TopBar({ mini, mobile, onToggleMenu }: TopBarProps) {
               {user.client_name}
             </Typography>
           ))}
+        <ShortcutsButton />
+        <ActivityButton />
         {navigationHasPath(entries, '/switch_frontend') && (
           <ToolLink to="/switch_frontend" title={messages.shell.oldVersion} icon={<History />} />
         )}

@@ -8,6 +8,8 @@ interface TopBarPopoverProps {
   count: number;
   color: 'primary' | 'error';
   icon: ReactElement;
+  /** Shown beside the icon (the activity's running time); the label must contain it, as the button's name. */
+  text?: string;
   /** The popover's heading and name. */
   title: string;
   width: number;
@@ -16,7 +18,7 @@ interface TopBarPopoverProps {
 }
 
 /** A top bar button with its count, opening a popover under it (SPEC §2: the tasks and notifications popovers). */
-export function TopBarPopover({ label, count, color, icon, title, width, children }: TopBarPopoverProps) {
+export function TopBarPopover({ label, count, color, icon, text, title, width, children }: TopBarPopoverProps) {
   const popoverId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -24,8 +26,19 @@ export function TopBarPopover({ label, count, color, icon, title, width, childre
     <>
       <CountBadge count={count} color={color}>
         <Tooltip title={label}>
-          <IconButton aria-label={label} aria-haspopup="dialog" aria-controls={anchor ? popoverId : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+          <IconButton
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-controls={anchor ? popoverId : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={text ? { borderRadius: 2, gap: 0.5 } : undefined}
+          >
             {icon}
+            {text && (
+              <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {text}
+              </Typography>
+            )}
           </IconButton>
         </Tooltip>
       </CountBadge>

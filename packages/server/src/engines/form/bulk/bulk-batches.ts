@@ -166,10 +166,14 @@ export class BulkBatches extends BackgroundQueue {
     return this.get(caller, id);
   }
 
-  /** The watchers of the records a committed run (or chunk) changed hear who changed them, as after a form save. */
-  private tellWatchers(caller: Caller, module: RegisteredModule, values: Record<string, unknown>, recordIds: number[]): Promise<void> {
+  /**
+   * The watchers of the records a committed run (or chunk) changed hear who changed them, as after a form save; so do
+   * the side tools following the module's records.
+   */
+  private async tellWatchers(caller: Caller, module: RegisteredModule, values: Record<string, unknown>, recordIds: number[]): Promise<void> {
     const fields = Object.keys(values).map((name) => module.fieldByName.get(name)?.label ?? name);
-    return notifyWatchers(this.deps, { clientId: caller.auth.clientId, module, recordIds, author: { userId: caller.auth.userId, name: caller.auth.name }, fields });
+    await notifyWatchers(this.deps, { clientId: caller.auth.clientId, module, recordIds, author: { userId: caller.auth.userId, name: caller.auth.name }, fields });
+    await this.deps.changes.tell({ clientId: caller.auth.clientId, module, recordIds, kind: 'updated' });
   }
 
   private batches(caller: Caller) {
@@ -290,6 +294,8 @@ export class BulkBatches extends BackgroundQueue {
       if (!restored) {
         return this.holding(this.deps.db, batch, { status: batch.error ? 'failed' : 'undone', finished_at: isoNow(this.deps.clock), lease_token: null, lease_until: null });
       }
+      // Restored records changed too (watchers are not told of an undo: they were told of the run).
+      await this.deps.changes.tell({ clientId: caller.auth.clientId, module, recordIds: restored, kind: 'updated' });
     }
   }
 

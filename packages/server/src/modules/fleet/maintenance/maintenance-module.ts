@@ -46,4 +46,21 @@ export const maintenanceModule = defineModule({
     },
   ],
   layout: ui.vertical(ui.horizontal('vehicle', 'date'), ui.horizontal('kind', 'done'), ui.horizontal('mileage', 'cost'), 'garage', 'notes'),
+  // The vehicles have no inspection date of their own: their technical inspections are planned interventions.
+  kpis: [
+    {
+      name: 'inspections_due',
+      title: 'Contrôles techniques sous 30 jours',
+      format: 'number',
+      icon: 'directions_car',
+      aggregate: 'count',
+      where: [
+        { field: 'kind', op: '=', value: 'inspection' },
+        { field: 'done', op: '=', value: false },
+        { field: 'date', op: '>=', value: { today: 0 } },
+        { field: 'date', op: '<=', value: { today: 30 } },
+      ],
+      link: '/list/maintenance',
+    },
+  ],
 });

@@ -107,6 +107,9 @@ export const absenceModule = defineModule({
     onValidated: { status: 'approved' },
     onRefused: { status: REFUSED },
   },
+  kpis: [
+    { name: 'absences_to_approve', title: 'Absences à valider', format: 'number', icon: 'beach_access', aggregate: 'count', where: [{ field: 'status', op: '=', value: 'requested' }], link: '/list/absence' },
+  ],
   afterSave: { goBack: true },
   async preflight(context) {
     return { errors: [], warnings: await overlapWarnings(context) };

@@ -62,6 +62,17 @@ export const employeeModule = defineModule({
     working_days: f.buttonGroupMultiple('Jours travaillés', { default: ['mon', 'tue', 'wed', 'thu', 'fri'], options: weekdays }),
     badge_signature: f.signature('Signature du badge', { clearOnCopy: true }),
     active: f.boolean('En poste', { default: true }),
+    // Links the employee to the person's account: their time logged in the top bar goes to their timesheets.
+    user_id: f.select('Compte utilisateur', {
+      writableBy: ['admin'],
+      unique: true,
+      clearOnCopy: true,
+      helperText: 'Le temps saisi par ce compte dans le suivi du temps va dans les feuilles de temps du salarié.',
+      optionsFrom: async ({ db, clientId }) => {
+        const rows = await db.selectFrom('app_user').select(['id', 'name']).where('client_id', '=', clientId).where('active', '=', 1).orderBy('name').execute();
+        return rows.map((row) => ({ value: String(row.id), label: String(row.name) }));
+      },
+    }),
   },
   collections: {
     career: {
@@ -104,6 +115,7 @@ export const employeeModule = defineModule({
       ui.vertical(
         ui.horizontal('contract', 'hire_date', 'contract_end'),
         ui.horizontal('salary', 'manager_id'),
+        'user_id',
         'working_days',
         'active',
         ui.expansion('Badge', 'badge_signature'),

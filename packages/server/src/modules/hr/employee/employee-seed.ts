@@ -119,3 +119,51 @@ export const employeeSeed: ModuleSeed = {
     await context.insert('employee', Array.from({ length: (EMPLOYEES - MANAGERS) * context.size }, () => record(random.pick(managers))));
   },
 };
+
+/** 'DURAND Camille' → DURAND and Camille: the first name is the last word of an identity name, the rest the surname. */
+function splitIdentity(identityName: string): { last: string; first: string } {
+  const words = identityName.trim().split(/\s+/);
+  return words.length < 2 ? { last: identityName, first: identityName } : { last: words.slice(0, -1).join(' '), first: words.at(-1)! };
+}
+
+/**
+ * The organisation's staff accounts (super admins aside: they look after the application, not the organisation) each
+ * get an employee of their identity name linked to the account, so that their time logged in the top bar goes to a
+ * timesheet. Run after the other human-resources seeds: the random employees, absences and timesheets stay the same.
+ */
+export const staffEmployeeSeed: ModuleSeed = {
+  module: 'employee',
+  async run(context) {
+    const today = isoDate(context.now);
+    const users = await context.db
+      .selectFrom('app_user')
+      .select(['id', 'username', 'identity_name'])
+      .where('client_id', '=', context.clientId)
+      .where('role', '=', 'staff')
+      .where('is_super_admin', '=', 0)
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute();
+    await context.insert(
+      'employee',
+      users.map((user, index) => {
+        const { last, first } = splitIdentity(String(user.identity_name));
+        const hired = shiftYears(today, -(3 + 2 * index));
+        return {
+          values: {
+            last_name: last.toLocaleUpperCase('fr-FR'),
+            first_name: first,
+            email: `${String(user.username)}@${context.clientCode}.fr`,
+            contract: 'cdi',
+            hire_date: hired,
+            salary: 2600 + 200 * index,
+            working_days: schedules[0],
+            active: true,
+            user_id: String(user.id),
+          },
+          collections: { career: [{ date: hired, event: 'Embauche', detail: `${contractLabel('cdi')}, service ${services[index % services.length]}` }] },
+        };
+      }),
+    );
+  },
+};

@@ -11,6 +11,9 @@ export const projects: SelectOption[] = [
   { value: 'administration', label: 'Administration générale' },
 ];
 
+/** Projects that are activities of their own in the top bar's time tracking rather than choices of 'Projets'. */
+const OWN_ACTIVITY_PROJECTS = ['reception', 'administration'];
+
 const minutesOf = (time: unknown) => (typeof time === 'string' && /^\d{2}:\d{2}$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
 
 const hundredths = (value: number) => Math.round(value * 100) / 100;
@@ -71,4 +74,22 @@ export const timesheetModule = defineModule({
     search: [],
   },
   layout: ui.vertical(ui.horizontal('employee_id', 'month'), 'lines', ui.horizontal('total_hours', 'validated')),
+  // The time users log in the top bar: each activity's time becomes lines of the employee's timesheet of the month.
+  timeLogging: {
+    employees: { module: 'employee', user: 'user_id' },
+    employee: 'employee_id',
+    month: 'month',
+    validated: 'validated',
+    lines: { collection: 'lines', day: 'day', start: 'start', end: 'end', project: 'project' },
+    activities: [
+      {
+        id: 'project',
+        name: 'Projets',
+        choiceTitle: 'Sur quel projet travaillez-vous ?',
+        choices: projects.filter((project) => !OWN_ACTIVITY_PROJECTS.includes(String(project.value))),
+      },
+      { id: 'reception', name: 'Accueil du public', project: 'reception' },
+      { id: 'administration', name: 'Administration générale', project: 'administration' },
+    ],
+  },
 });

@@ -104,5 +104,30 @@ export const invoiceModule = defineModule({
     steps: [{ type: 'VALIDATION', label: "Validation d'un administrateur", validators: (context) => context.admins() }],
     required: (values) => values.status === 'draft' && typeof values.total_incl_vat === 'number' && values.total_incl_vat > INVOICE_VALIDATION_THRESHOLD,
   },
+  // Sent invoices are those awaiting payment; past their due date, they are late.
+  kpis: [
+    { name: 'invoices_unpaid', title: 'Factures impayées', format: 'number', icon: 'receipt_long', aggregate: 'count', where: [{ field: 'status', op: '=', value: 'sent' }], link: '/list/invoice' },
+    {
+      name: 'invoices_unpaid_amount',
+      title: 'Montant à encaisser',
+      format: 'money',
+      icon: 'receipt_long',
+      aggregate: { sum: 'total_incl_vat' },
+      where: [{ field: 'status', op: '=', value: 'sent' }],
+      link: '/list/invoice',
+    },
+    {
+      name: 'invoices_overdue',
+      title: 'Factures en retard de paiement',
+      format: 'number',
+      icon: 'receipt_long',
+      aggregate: 'count',
+      where: [
+        { field: 'status', op: '=', value: 'sent' },
+        { field: 'due_date', op: '<', value: { today: 0 } },
+      ],
+      link: '/list/invoice',
+    },
+  ],
   beforeSave: numberDocument('invoice', 'FA'),
 });

@@ -40,5 +40,8 @@ export const quoteModule = defineModule({
     ],
   },
   rights: { read: ['staff', 'admin', 'partner'] },
+  kpis: [
+    { name: 'quotes_awaiting', title: 'Devis en attente de réponse', format: 'number', icon: 'request_quote', aggregate: 'count', where: [{ field: 'status', op: '=', value: 'sent' }], link: '/list/quote' },
+  ],
   beforeSave: numberDocument('quote', 'DE'),
 });

@@ -213,12 +213,22 @@ export function useFormController(name: string, params: string | undefined, embe
     else inputErrors.current.set(path, message);
   }, []);
 
-  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, embedded, forgetDraft, inputErrors });
+  // The record saved by someone else (a conflict, or the live warning of SavedElsewhere), with the user's unsaved
+  // changes merged on top three-way: theirs win where they made them, the rest is the saved record. The draft goes
+  // first, so that the reload does not offer it back; the changes, put back, are written as a new one.
+  const reloadKeepingEdits = useCallback(async () => {
+    const { values, values_original, collection, collection_original } = stateRef.current;
+    forgetDraft();
+    await load();
+    dispatch({ type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
+  }, [load, forgetDraft]);
+
+  const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, reloadKeepingEdits, embedded, forgetDraft, inputErrors });
 
   /** The page's params with the record's id: where a record lives once saved. */
   const recordParams = useCallback((identifier: number) => encodeParams({ id: identifier }), []);
 
-  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, reportInputError, fetchCollection, reload: load, recordParams, ...submitApi };
+  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, reportInputError, fetchCollection, reload: load, reloadKeepingEdits, recordParams, ...submitApi };
 }
 
 export type FormController = ReturnType<typeof useFormController>;

@@ -40,6 +40,8 @@ interface SubmitDeps {
   ask(request: DialogRequest): Promise<DialogChoice>;
   dirty: boolean;
   reload(): Promise<void>;
+  /** Loads the record again and puts the user's unsaved changes back on top (useFormController.reloadKeepingEdits). */
+  reloadKeepingEdits(): Promise<void>;
   embedded: EmbeddedForm | undefined;
   /** Drops the draft of the saved work, and any draft write still pending. */
   forgetDraft(): void;
@@ -62,7 +64,7 @@ function errorsByPath(errors: { path?: string; text: string }[] | undefined): Re
  * uploads, preflight with its 'Attention' dialog, save and its answers (200 reset, 202 message, 400 field errors,
  * 409 conflict to confirm or reload), post-submit navigation.
  */
-export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, embedded, forgetDraft, inputErrors }: SubmitDeps) {
+export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload, reloadKeepingEdits, embedded, forgetDraft, inputErrors }: SubmitDeps) {
   const navigate = useNavigate();
   const notify = useNotify();
   // Back one page (SPEC §2), or home when the page before is not the app's: the message just shown stays in view, and
@@ -112,13 +114,8 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
           const choice = await ask({ kind: 'conflict', validation });
           dispatch({ type: 'validation/set', validation: null });
           if (choice === 'confirm') return sendOnce({ ...submission, confirm_conflict: true }, returnUrl);
-          if (choice === 'reload') {
-            // The reloaded record gets the user's own changes back on top: the form is dirty with them, ready to save.
-            const { values, values_original, collection, collection_original } = stateRef.current!;
-            forgetDraft();
-            await reload();
-            dispatch({ type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
-          }
+          // The reloaded record gets the user's own changes back on top: the form is dirty with them, ready to save.
+          if (choice === 'reload') await reloadKeepingEdits();
           return false;
         }
         const errors = error.body.errors as { path?: string; text: string }[] | undefined;
@@ -137,7 +134,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         return false;
       }
     },
-    [name, params, dispatch, notify, ask, reload, afterSave, stateRef, forgetDraft, embedded],
+    [name, params, dispatch, notify, ask, reload, reloadKeepingEdits, afterSave, stateRef, forgetDraft, embedded],
   );
 
   const submit = useCallback(

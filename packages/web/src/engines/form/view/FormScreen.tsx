@@ -13,6 +13,8 @@ import { FormToolbar } from './FormToolbar';
 import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
 import { SavedElsewhere } from './SavedElsewhere';
+import { PresenceAvatars } from './PresenceAvatars';
+import { useRecordPresence } from './use-record-presence';
 import { SideTools } from '../../../side/SideTools';
 import { StatusChip } from '../../../side/workflow/StatusChip';
 
@@ -54,6 +56,10 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   };
   const idBase = useId();
   const { state } = form;
+  // Who else has the record open: saved records with tools next to them (not a glance from a list, nor a user's own
+  // profile, kept on a store of its own).
+  const shown = state.description;
+  const viewers = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'not_found') return <NotFoundPage />;
@@ -80,10 +86,11 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
             {description.title ?? messages.form.newRecord}
           </Typography>
           {description.side_tools.includes('workflow') && <StatusChip objectName={description.name} objectId={description.identifier} version={description.version} />}
+          <PresenceAvatars viewers={viewers} />
         </Stack>
         <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
       </Stack>
-      <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={() => void form.reload()} />
+      <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={form.reloadKeepingEdits} />
       {description.bulk && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}

@@ -1,0 +1,28 @@
+/** French texts of the incident feature: the home page's card, its threads, and the server's answers. */
+export const incidentMessages = {
+  cardTitle: 'Incidents en cours',
+  counter: '{count} incident(s) en cours',
+  empty: 'Aucun incident en cours.',
+  allIncidents: 'Voir tous les incidents',
+  loading: 'Chargement de la discussion',
+  loadFailed: 'Impossible de récupérer les données',
+  reported: 'Signalé {age}',
+  messageCount: '{count} message(s)',
+  openThread: 'Discussion : {title}',
+  openRecord: 'Ouvrir la fiche',
+  close: 'Fermer',
+  olderMessages: 'Messages précédents',
+  noMessages: 'Aucun message pour le moment.',
+  you: 'Vous',
+  messageLabel: 'Votre message',
+  sendHint: 'Ctrl+Entrée pour envoyer',
+  send: 'Envoyer',
+  sendFailed: "Le message n'a pas pu être envoyé : {message}",
+  resolvedNotice: 'Cet incident est résolu : la discussion est close.',
+  /** Server answers. */
+  incidentNotFound: "Cet incident n'existe pas.",
+  invalidEncoding: "Le message n'est pas correctement encodé : le texte doit être envoyé en base64 (UTF-8).",
+  emptyMessage: 'Le message est vide.',
+  tooLong: 'Le message dépasse {max} caractères.',
+  resolved: 'Cet incident est résolu : on ne peut plus y ajouter de message.',
+};
