@@ -1,9 +1,10 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import { checkDocumentLibrary } from './document-library.js';
-import { checkIncidents } from './incidents-declaration.js';
+import { checkIncidents } from './check-incidents.js';
 import type { FieldDefinition } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
-import { type RegisteredKpi, registerKpis } from './kpi-declaration.js';
+import type { RegisteredKpi } from './kpi-declaration.js';
+import { registerKpis } from './register-kpis.js';
 import { elementsOfType, ui } from './layout.js';
 import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
@@ -11,8 +12,8 @@ import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
 import { type RegisteredPlanning, checkClosingDays, registerPlanning } from './register-planning.js';
 import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
-import { checkShortcuts } from './shortcut-declaration.js';
-import { checkTimeLogging } from './time-logging-declaration.js';
+import { checkShortcuts } from './check-shortcuts.js';
+import { checkTimeLogging } from './check-time-logging.js';
 import { checkValidation, checkWorkflow } from './workflow.js';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
