@@ -167,7 +167,8 @@ browserTest('a super admin switches organisation from the top bar, and the app s
   const banner = page.getByRole('banner');
   await banner.getByText('Mairie de Saint-Aubin').first().waitFor();
   const fleetEntries = () => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /Parc automobile/ }).or(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Parc automobile/ })).count();
-  expect(await fleetEntries()).toBeGreaterThan(0);
+  // The menu loads after the banner: its entries are read once it has come.
+  await expect.poll(fleetEntries).toBeGreaterThan(0);
   const choose = async (organisation: string) => {
     await page.getByTestId('client-switch').getByRole('combobox').click();
     await page.getByRole('option', { name: organisation }).click();

@@ -269,9 +269,12 @@ browserTest('the top bar counts the user’s open tasks, follows a task given to
   const agent = await apiAs(context.request, 'agent.lilas');
   const me = (await agent.get<{ id: number }>('/api-internal/user')).id;
   const customer = await agent.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Tâches Lilas', kind: 'company' } });
+  // What happens before the tab's stream is open reaches it through the next count, not live: the task is given after.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
   await logIn(page, 'agent.lilas');
   const button = page.getByRole('button', { name: /^Mes tâches \(\d+ en cours\)$/ });
   const count = Number(/\((\d+) en cours\)/.exec((await button.getAttribute('aria-label'))!)![1]);
+  await streamOpen;
 
   // A colleague gives the user a task: the counter follows without a reload.
   const colleague = await apiAs(context.request, 'admin.lilas');
