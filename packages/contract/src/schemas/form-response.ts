@@ -3,6 +3,7 @@ import { Button } from './form-button.js';
 import { CollectionData } from './form-collection.js';
 import { UiElementSchema } from './form-layout.js';
 import { Property } from './form-property.js';
+import { PreflightIssue } from './form-submit.js';
 
 /** SPEC §3 Validation entry, as a conflict answer carries it. */
 export const ValidationEntry = Type.Object({
@@ -79,6 +80,13 @@ export const FormResponse = Type.Object({
   values: Type.Record(Type.String(), Type.Unknown()),
   collection: Type.Record(Type.String(), CollectionData),
   footer_history: Type.Optional(FooterHistory),
+  /**
+   * SPEC §3 form_validation: findings about the record as a whole, shown above the form while the user edits (an
+   * absence over another of the employee's). They block nothing; the save's checks decide. The onchange call gives
+   * them again when one of `form_validation_depends_on` changes.
+   */
+  form_validation: Type.Optional(Type.Array(PreflightIssue)),
+  form_validation_depends_on: Type.Optional(Type.Array(Type.String())),
   /** The tools next to the record: a saved record of a module stored in its own table has them; a new record only the status chip. */
   side_tools: Type.Array(SideToolName),
   /** Values a Planning element reads: planning_days, planning_informations_label, planning_scale… (SPEC §2). */

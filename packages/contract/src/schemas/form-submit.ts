@@ -78,7 +78,11 @@ export const OnchangeRequest = Type.Object(
 );
 export type OnchangeRequest = Static<typeof OnchangeRequest>;
 
-/** What changed: recomputed values (and options to reload) per property; per row of the changed collection, in the order sent, its computed values. */
+/**
+ * SPEC §3 Dynamic form response. What changed: recomputed values (and options to reload) per property; per row of the
+ * changed collection, in the order sent, its computed values; the record's findings (`form_validation`) when they
+ * depend on the change; the collections whose rows follow the change, to fetch again (`reload_collection`).
+ */
 export const OnchangeResponse = Type.Object({
   properties: Type.Record(
     Type.String(),
@@ -88,6 +92,8 @@ export const OnchangeResponse = Type.Object({
     Type.String(),
     Type.Array(Type.Object({ identifier: Type.Union([Type.Integer(), Type.Null()]), values: Type.Record(Type.String(), Type.Unknown()) })),
   ),
+  form_validation: Type.Optional(Type.Array(PreflightIssue)),
+  reload_collection: Type.Optional(Type.Array(Type.String())),
 });
 export type OnchangeResponse = Static<typeof OnchangeResponse>;
 

@@ -93,6 +93,9 @@ export interface HookContext {
   lock(key: string): Promise<void>;
 }
 
+/** What a form validation reads: the record as it is on screen, outside any save (nothing to lock). */
+export type FormValidationContext = Pick<HookContext, 'db' | 'clientId' | 'userId' | 'identifier' | 'record' | 'now'>;
+
 /** A chart computed in SQL for the record on screen. */
 export interface ChartDefinition {
   /** Modules whose records the chart reads: a caller who may not read them does not get the chart. */
@@ -217,6 +220,12 @@ export interface ModuleDefinition {
   ownRecordOnly?: boolean;
   /** Findings before a save (SPEC §5 Preflight): errors block it, warnings ask the user to confirm. */
   preflight?(context: HookContext): Promise<{ errors: PreflightIssue[]; warnings: PreflightIssue[] }>;
+  /**
+   * Findings about the whole record shown above its form while the user edits (SPEC §3 form_validation): given with
+   * the form, and by the onchange call after a change of one of `dependsOn` (fields of the record). They block
+   * nothing: a preflight warning is the place to ask for confirmation.
+   */
+  formValidation?: { dependsOn: string[]; check(context: FormValidationContext): Promise<PreflightIssue[]> };
   /** Checks that need the database, run on every save (and preflight): their errors refuse the save like a field's. */
   validate?(context: HookContext): Promise<FieldError[]>;
   /** Last changes inside the save's transaction, e.g. giving a new invoice its number. */

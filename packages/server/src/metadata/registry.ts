@@ -289,6 +289,8 @@ export class ModuleRegistry {
           if (unknown) throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${unknown}"`);
         }
       }
+      const unknownFinding = (module.definition.formValidation?.dependsOn ?? []).find((dependency) => !module.fieldByName.has(dependency));
+      if (unknownFinding) throw new ModuleDefinitionError(module.name, `formValidation depends on unknown field "${unknownFinding}"`);
       for (const collection of module.collections) {
         if (collection.kind !== 'linked') continue;
         const target = this.modules.get(collection.definition.module);

@@ -63,7 +63,7 @@ describe('absence form', () => {
 
     const twoWeeks = await onchange('end_date', { start_date: '2026-11-02', end_date: '2026-11-13', half_day: false });
     expect(twoWeeks.statusCode).toBe(200);
-    expect(twoWeeks.json()).toEqual({ properties: { days: { value: 10 } }, collection: {} });
+    expect(twoWeeks.json()).toEqual({ properties: { days: { value: 10 } }, collection: {}, form_validation: expect.any(Array) });
     expect((await onchange('half_day', { start_date: '2026-11-03', end_date: '2026-11-03', half_day: true })).json().properties.days).toEqual({ value: 0.5 });
     expect((await onchange('start_date', { start_date: '2026-11-03', end_date: null })).json().properties.days).toEqual({ value: null });
     expect((await onchange('end_date', { start_date: '2026-11-10', end_date: '2026-11-09' })).json().properties.days).toEqual({ value: null });
@@ -117,6 +117,28 @@ describe('absence form', () => {
     // Confirmed, the save goes through.
     expect((await agent.save('absence', { identifier: null, values: { employee_id: employee, start_date: '2026-12-10', end_date: '2026-12-14' } })).statusCode).toBe(200);
     expect(await absencesOf(employee)).toHaveLength(before.length + 1);
+  });
+
+  it('tells an overlap above the form while the employee and dates are chosen, and with the form of an absence that overlaps', async () => {
+    const employee = (await create(agent, 'employee', { last_name: 'Doublon', first_name: 'Léa', contract: 'cdi', hire_date: '2020-01-06' })).identifier;
+    const existing = await create(agent, 'absence', { employee_id: employee, type: 'training', status: 'approved', start_date: '2027-02-08', end_date: '2027-02-12' });
+    const link = `/front/form/absence/${encodeURIComponent(encodeParams({ id: existing.identifier }))}`;
+    const finding = { text: 'Ce salarié a déjà une absence du 08/02/2027 au 12/02/2027 (Formation).', link };
+    const onchange = (field: string, values: Record<string, unknown>, identifier: number | null = null) =>
+      agent.onchange('absence', field, { identifier, values: { employee_id: employee, type: 'paid_leave', status: 'requested', ...values } });
+
+    const blank = (await agent.load('absence')).json();
+    expect([blank.form_validation, blank.form_validation_depends_on]).toEqual([[], ['employee_id', 'start_date', 'end_date', 'status']]);
+    expect((await onchange('end_date', { start_date: '2027-02-11', end_date: '2027-02-15' })).json().form_validation).toEqual([finding]);
+    expect((await onchange('start_date', { start_date: '2027-02-15', end_date: '2027-02-15' })).json().form_validation).toEqual([]);
+    expect((await onchange('status', { start_date: '2027-02-11', end_date: '2027-02-11', status: 'refused' })).json().form_validation).toEqual([]);
+    // A change the findings do not depend on leaves them as they are on screen.
+    expect((await onchange('comment', { start_date: '2027-02-11', end_date: '2027-02-15', comment: 'x' })).json()).not.toHaveProperty('form_validation');
+    // The absence itself is not another one.
+    expect((await onchange('end_date', { start_date: '2027-02-08', end_date: '2027-02-10' }, existing.identifier)).json().form_validation).toEqual([]);
+
+    const overlapping = await create(agent, 'absence', { employee_id: employee, type: 'paid_leave', start_date: '2027-02-12', end_date: '2027-02-16' });
+    expect((await agent.load('absence', overlapping.identifier)).json().form_validation).toEqual([finding]);
   });
 
   it("searches the employee select by name within the caller's organisation only", async () => {

@@ -47,6 +47,17 @@ describe('the form state', () => {
     expect(applied.collection.lines![0]!.values).toEqual({ label: 'modifié', total: 25 });
   });
 
+  it("replaces the record's findings when the onchange answer gives them, and keeps them when it does not", () => {
+    const finding = { text: 'Ce salarié a déjà une absence le 08/02/2027 (Formation).' };
+    const found = formReducer(loaded, { type: 'onchange/apply', response: { properties: {}, collection: {}, form_validation: [finding] }, sentKeys: {} });
+    expect(found.formValidation).toEqual([finding]);
+    const unrelated = formReducer(found, { type: 'onchange/apply', response: { properties: {}, collection: {} }, sentKeys: {} });
+    expect(unrelated.formValidation).toEqual([finding]);
+    expect(formReducer(unrelated, { type: 'onchange/apply', response: { properties: {}, collection: {}, form_validation: [] }, sentKeys: {} }).formValidation).toEqual([]);
+    const reloaded = formReducer(found, { type: 'load/done', response: { ...response, form_validation: [{ text: 'Autre' }] } as FormResponse });
+    expect(reloaded.formValidation).toEqual([{ text: 'Autre' }]);
+  });
+
   it('lands recomputed row values on the rows they were computed for, even when rows moved or came while the request was out', () => {
     const added = { key: 'new-1', identifier: null, values: { label: 'nouvelle', total: null } };
     const sentWith = formReducer(loaded, { type: 'rows/set', collection: 'lines', rows: [...loaded.collection.lines!, added] });

@@ -13,6 +13,7 @@ import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, re
 import { fillTemplate } from '../../records/record-labels.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
+import { formValidationOf } from './form-validation.js';
 import { visibleLayout } from './visible-layout.js';
 import { planningOfLayout, planningValues, planningVisible } from './planning-values.js';
 
@@ -106,6 +107,10 @@ export async function buildResponse(
   const names = await userNames(deps, state.meta);
   const { afterSave } = module.definition;
   const planning = await planningValues(deps, caller, module, state.identifier);
+  const findings = await formValidationOf(deps, caller, module, state.identifier, {
+    values: state.values,
+    collections: Object.fromEntries(Object.entries(state.rows).map(([name, rows]) => [name, rows.map((row) => row.values)])),
+  });
   return {
     name: module.name,
     title: exists ? fillTemplate(module, module.definition.title, state.values, resolved.labels) || null : null,
@@ -134,6 +139,7 @@ export async function buildResponse(
         }
       : {}),
     ...(planning ? { planning } : {}),
+    ...(findings ? { form_validation: findings, form_validation_depends_on: module.definition.formValidation!.dependsOn } : {}),
     ...(afterSave?.url && exists ? { post_submit_url: afterSave.url.replace('{id}', String(state.identifier)) } : {}),
     ...(afterSave?.goBack ? { post_submit_go_back: true } : {}),
     ...extras,

@@ -5,6 +5,7 @@ import type { NamedField } from '../../metadata/registered-module.js';
 import { computeValues } from '../../records/compute-values.js';
 import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { inlineCollections } from '../../records/inline-collections.js';
+import { formValidationOf } from './form-validation.js';
 
 /** Values as they are on screen, each parsed by its kind when it can be; unparsable ones count as empty. */
 function leniently(fields: NamedField[], submitted: Record<string, unknown>): Record<string, unknown> {
@@ -16,15 +17,16 @@ function leniently(fields: NamedField[], submitted: Record<string, unknown>): Re
   return values;
 }
 
-const dependsOn = (field: NamedField['field'], changed: string) =>
+const dependsOn = (field: Pick<NamedField['field'], 'dependsOn'>, changed: string) =>
   (field.dependsOn ?? []).some((dependency) => dependency === changed || changed.startsWith(`${dependency}.`) || dependency.startsWith(`${changed}.`));
 
 /**
  * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
  * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
- * that depend on it are flagged for their options to reload. Nothing is written.
+ * that depend on it are flagged for their options to reload; the record's findings come again when they depend on it
+ * (SPEC §3 form_validation). Nothing is written.
  */
-export function onchangeForm(deps: RecordDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): OnchangeResponse {
+export async function onchangeForm(deps: RecordDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): Promise<OnchangeResponse> {
   const module = resolveModule(deps, caller, name);
   const collections = inlineCollections(module);
   const record: RecordValues = {
@@ -50,5 +52,8 @@ export function onchangeForm(deps: RecordDeps, caller: Caller, name: string, cha
       return { identifier: row.identifier, values: Object.fromEntries(computedInRows.map((fieldName) => [fieldName, values[fieldName] ?? null])) };
     });
   }
-  return { properties, collection };
+  const findings = module.definition.formValidation && dependsOn(module.definition.formValidation, changed)
+    ? await formValidationOf(deps, caller, module, request.identifier ?? null, record)
+    : undefined;
+  return { properties, collection, ...(findings ? { form_validation: findings } : {}) };
 }

@@ -111,6 +111,8 @@ export const absenceModule = defineModule({
     { name: 'absences_to_approve', title: 'Absences à valider', format: 'number', icon: 'beach_access', aggregate: 'count', where: [{ field: 'status', op: '=', value: 'requested' }], link: '/list/absence' },
   ],
   afterSave: { goBack: true },
+  // The overlap is told while the dates are chosen, not only when saving.
+  formValidation: { dependsOn: ['employee_id', 'start_date', 'end_date', 'status'], check: overlapWarnings },
   async preflight(context) {
     return { errors: [], warnings: await overlapWarnings(context) };
   },

@@ -1,5 +1,5 @@
 import { type PreflightIssue, encodeParams, formatDate } from '@ossature/contract';
-import type { HookContext } from '../../../metadata/module-definition.js';
+import type { FormValidationContext } from '../../../metadata/module-definition.js';
 import { REFUSED, absenceTypes, optionOf } from '../absence-options.js';
 
 /** At most this many overlapping absences are named; one is enough to make the user look. */
@@ -9,11 +9,11 @@ const period = (start: string, end: string) =>
   start === end ? `le ${formatDate('date', start)}` : `du ${formatDate('date', start)} au ${formatDate('date', end)}`;
 
 /**
- * The employee's other absences that share at least one day with the one being saved, as preflight warnings with a
- * link to each: the user may still confirm (a half day of training during a day of leave happens). Refused absences
- * do not count, on either side.
+ * The employee's other absences that share at least one day with this one, each with a link: shown above the form as
+ * soon as the employee and dates say so, and asked about again as preflight warnings — the user may still confirm (a
+ * half day of training during a day of leave happens). Refused absences do not count, on either side.
  */
-export async function overlapWarnings(context: HookContext): Promise<PreflightIssue[]> {
+export async function overlapWarnings(context: FormValidationContext): Promise<PreflightIssue[]> {
   const { employee_id: employeeId, start_date: start, end_date: end, status } = context.record.values;
   if (typeof employeeId !== 'number' || typeof start !== 'string' || typeof end !== 'string' || status === REFUSED) return [];
   const { identifier } = context;

@@ -66,6 +66,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         values_original: action.dirty ? {} : action.response.values,
         collection,
         collection_original: collection,
+        formValidation: action.response.form_validation ?? [],
       };
     }
     case 'load/not_found':
@@ -115,7 +116,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           return recomputed ? { ...row, values: { ...row.values, ...recomputed } } : row;
         });
       }
-      return { ...state, values, collection };
+      return { ...state, values, collection, formValidation: action.response.form_validation ?? state.formValidation };
     }
     case 'errors/set':
       return { ...state, errors: action.errors };

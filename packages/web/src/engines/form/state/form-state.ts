@@ -1,4 +1,4 @@
-import type { FormResponse, ValidationEntry } from '@ossature/contract';
+import type { FormResponse, PreflightIssue, ValidationEntry } from '@ossature/contract';
 
 /** One row of a collection being edited; `key` stays the same while the row moves or is saved. */
 export interface RowState {
@@ -29,6 +29,8 @@ export interface FormState {
   fetching: Record<string, boolean>;
   /** Field errors by path ('name', 'lines.2.quantity'). */
   errors: Record<string, string>;
+  /** The server's findings about the record as it is on screen (SPEC §3 form_validation), shown above the form. */
+  formValidation: PreflightIssue[];
   /** A concurrent change the user must decide about (SPEC §3 Validation entry). */
   validation: ValidationEntry | null;
   /** Saving is locked (a file uploads, an action runs): a submit retries (SPEC §4). */
@@ -50,6 +52,7 @@ export const initialFormState: FormState = {
   collection_original: {},
   fetching: {},
   errors: {},
+  formValidation: [],
   validation: null,
   lock: false,
   wait: false,

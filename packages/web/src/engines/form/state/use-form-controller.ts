@@ -16,9 +16,9 @@ import { type EmbeddedForm, useFormSubmit } from './use-form-submit';
 const ONCHANGE_DELAY_MS = 300;
 const DRAFT_DELAY_MS = 500;
 
-/** The fields and collections whose change the server must hear about: others' depends_on name them. */
+/** The fields and collections whose change the server must hear about: others' depends_on name them, or the record's findings do. */
 function dependedOn(description: FormResponse | null): Set<string> {
-  const names = new Set<string>();
+  const names = new Set<string>(description?.form_validation_depends_on ?? []);
   for (const property of Object.values(description?.properties ?? {})) {
     for (const dependency of property.depends_on ?? []) names.add(dependency.split('.')[0]!);
     const form = collectionFormOf(property);

@@ -9,6 +9,7 @@ import { useFormController } from '../state/use-form-controller';
 import type { EmbeddedForm } from '../state/use-form-submit';
 import { FormDialogs } from './FormDialogs';
 import { FooterHistory } from './FooterHistory';
+import { FormFindings } from './FormFindings';
 import { FormToolbar } from './FormToolbar';
 import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
@@ -107,6 +108,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
           {description.help}
         </Alert>
       )}
+      <FormFindings findings={state.formValidation} />
       {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
       {!isEmptyLayout(description.layout) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
