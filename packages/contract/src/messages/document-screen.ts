@@ -37,7 +37,6 @@ export const documentScreenMessages = {
   addedOn: 'Ajouté le {date}',
   changedBy: 'modifié par {name}',
   search: 'Rechercher un document',
-  choose: 'Choisir « {title} »',
   previous: 'Page précédente',
   next: 'Page suivante',
   loading: 'Chargement des documents',

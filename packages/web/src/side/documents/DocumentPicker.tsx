@@ -1,5 +1,5 @@
 import { DOCUMENT_PICKER_PAGE_SIZE, type LibraryDocument, formatMessage, messages } from '@ossature/contract';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useDeferredValue, useId, useState } from 'react';
@@ -48,10 +48,13 @@ export function DocumentPicker({ onCancel, onPick }: { onCancel(): void; onPick(
               <Typography sx={{ my: 2 }}>{messages.document.noDocument}</Typography>
             ) : (
               <List dense aria-label={messages.document.pickerTitle}>
+                {/* Each choice in a list item of its own (a list holds only items); its name is what it shows. */}
                 {library.data.data.map((document) => (
-                  <ListItemButton key={document.id} onClick={() => onPick(document)} aria-label={formatMessage(text.choose, { title: document.title })}>
-                    <ListItemText primary={document.title} secondary={`${document.filename} · ${format(new Date(document.created_at), 'dd/MM/yyyy')}`} />
-                  </ListItemButton>
+                  <ListItem key={document.id} disablePadding>
+                    <ListItemButton onClick={() => onPick(document)}>
+                      <ListItemText primary={document.title} secondary={`${document.filename} · ${format(new Date(document.created_at), 'dd/MM/yyyy')}`} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

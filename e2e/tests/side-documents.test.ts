@@ -1,0 +1,133 @@
+import type { APIRequestContext } from 'playwright-core';
+import type { Attachment, FormResponse, RecordDocuments } from '@ossature/contract';
+import { encodeParams } from '@ossature/contract';
+import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiAs, recordPath } from '../support/api.js';
+import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { DEMO_PASSWORD, logIn } from '../support/login.js';
+import { samplePdf } from '../support/sample-pdf.js';
+
+launchBrowserPerFile();
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+async function newCustomer(api: Api, name: string): Promise<number> {
+  const saved = await api.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name, kind: 'company' } });
+  return saved.identifier!;
+}
+
+/** Uploads a PDF and attaches it to a record under a title, as the attach dialog does, through the API. */
+async function attachPdf(request: APIRequestContext, username: string, record: { object_name: string; object_id: number }, title: string): Promise<Attachment> {
+  const login = await request.post('/api-internal/login', { data: { username, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const upload = await request.post('/api-internal/document/upload', { headers, multipart: { file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(title) } } });
+  const stored = (await upload.json()) as { id: number };
+  const attached = await request.post('/api-internal/document/attach', { headers, data: { ...record, file_id: stored.id, title } });
+  return (await attached.json()) as Attachment;
+}
+
+const documentsOf = async (api: Api, customer: number) =>
+  (await api.get<RecordDocuments>(`/api-internal/document/1/${encodeURIComponent(encodeParams({ object_name: 'customer', object_id: customer }))}`)).data;
+
+browserTest('a document of the library is picked from its pages of 14, found by its title, and attached to the record', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const source = await newCustomer(api, 'Archives Bertin');
+  const customer = await newCustomer(api, 'Reprise Bertin');
+  // A word no other document of the shared database has: the search narrows the library to these 15.
+  const word = `Bordereau${Date.now().toString(36)}`;
+  for (let index = 1; index <= 15; index += 1) await attachPdf(context.request, 'admin', { object_name: 'customer', object_id: source }, `${word} ${String(index).padStart(2, '0')}`);
+
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByRole('button', { name: 'Sélectionner un document' }).click();
+  const picker = page.getByRole('dialog', { name: 'Sélectionner un document' });
+  await picker.getByLabel('Rechercher un document').fill(word);
+  await picker.getByText('15 document(s) au total').waitFor();
+  const choices = picker.getByRole('list', { name: 'Sélectionner un document' }).getByRole('button');
+  await expect.poll(() => choices.count()).toBe(14);
+  await expectNoSeriousA11yViolations(page, 'the document picker');
+
+  // The latest first: the second page holds the first one attached.
+  await picker.getByRole('button', { name: 'Page suivante' }).click();
+  await expect.poll(() => choices.count()).toBe(1);
+  await picker.getByRole('button', { name: new RegExp(`^${word} 01\\s*${word} 01\\.pdf`) }).click();
+  await picker.waitFor({ state: 'detached' });
+  await attach.waitFor({ state: 'detached' });
+  await drawer.getByRole('listitem', { name: `${word} 01` }).waitFor();
+  expect((await documentsOf(api, customer)).map((attachment) => attachment.values.title)).toEqual([`${word} 01`]);
+
+  // 'Annuler' leaves the picker without attaching anything.
+  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
+  await attach.getByRole('button', { name: 'Sélectionner un document' }).click();
+  await picker.getByRole('button', { name: 'Annuler' }).click();
+  await picker.waitFor({ state: 'detached' });
+  await attach.getByRole('button', { name: 'Fermer' }).click();
+  expect(await documentsOf(api, customer)).toHaveLength(1);
+});
+
+browserTest('the attach dialog offers no library in an organisation without the document module', async ({ page, context }) => {
+  // The demo's Clinique des Lilas has no document module: files are attached, no library is offered to pick from.
+  const api = await apiAs(context.request, 'agent.lilas');
+  const customer = await newCustomer(api, 'Sans Bibliothèque');
+  await logIn(page, 'agent.lilas');
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  await page.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByRole('button', { name: 'Fermer' }).waitFor();
+  expect(await attach.getByRole('button', { name: 'Sélectionner un document' }).count()).toBe(0);
+});
+
+browserTest('a file whose bytes are not of its type is refused with the upload error and stays listed', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const customer = await newCustomer(api, 'Envoi Refusé');
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  await page.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByLabel('Choisir des fichiers').setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await attach.getByRole('button', { name: 'Enregistrer' }).click();
+  await attach.getByRole('alert').getByText("Erreur lors de l'envoi du fichier", { exact: false }).waitFor();
+  await attach.getByRole('list', { name: 'Fichiers à joindre' }).getByText('faux.pdf').waitFor();
+  await expectNoSeriousA11yViolations(page, 'the attach dialog after a refused file');
+  expect(await documentsOf(api, customer)).toEqual([]);
+});
+
+browserTest('closing the edit dialog of a document with changes asks first and then drops them; saved, they show', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const customer = await newCustomer(api, 'Édition Morin');
+  await attachPdf(context.request, 'admin', { object_name: 'customer', object_id: customer }, 'Contrat Morin');
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  const edit = page.getByRole('dialog', { name: 'Modifier le document' });
+
+  await drawer.getByRole('button', { name: 'Modifier « Contrat Morin »' }).click();
+  await edit.getByRole('textbox', { name: 'Titre' }).fill('Contrat Morin signé');
+  await edit.getByRole('button', { name: 'Fermer' }).click();
+  const question = page.getByRole('dialog', { name: 'Des modifications sont en cours, souhaitez-vous vraiment quitter ?' });
+  await expectNoSeriousA11yViolations(page, 'the question before dropping a document’s changes');
+  // 'Rester' keeps the change being made.
+  await question.getByRole('button', { name: 'Rester' }).click();
+  expect(await edit.getByRole('textbox', { name: 'Titre' }).inputValue()).toBe('Contrat Morin signé');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Quitter' }).click();
+  await edit.waitFor({ state: 'detached' });
+  // Dropped: the document and the dialog opened again are as they were.
+  expect((await documentsOf(api, customer)).map((attachment) => attachment.values.title)).toEqual(['Contrat Morin']);
+  await drawer.getByRole('button', { name: 'Modifier « Contrat Morin »' }).click();
+  expect(await edit.getByRole('textbox', { name: 'Titre' }).inputValue()).toBe('Contrat Morin');
+
+  await edit.getByRole('textbox', { name: 'Titre' }).fill('Contrat Morin signé');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await drawer.getByRole('listitem', { name: 'Contrat Morin signé' }).waitFor();
+  expect((await documentsOf(api, customer)).map((attachment) => attachment.values.title)).toEqual(['Contrat Morin signé']);
+});
