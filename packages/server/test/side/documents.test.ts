@@ -10,6 +10,8 @@ import {
   encodeParams,
   messages,
 } from '@ossature/contract';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -313,11 +315,34 @@ describe('another organisation', () => {
   });
 });
 
+/** What the file store holds: its rows, and the bytes (on disk with SQLite, in file_content with PostgreSQL). */
+async function storedFiles(): Promise<{ rows: number; contents: number }> {
+  const { rows } = await ctx.app.db.kysely.selectFrom('stored_file').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+  if (testDialect === 'postgres') {
+    const { contents } = await ctx.app.db.kysely.selectFrom('file_content').select((eb) => eb.fn.countAll<number>().as('contents')).executeTakeFirstOrThrow();
+    return { rows: Number(rows), contents: Number(contents) };
+  }
+  const files = await readdir(path.join(ctx.app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return { rows: Number(rows), contents: files.filter((entry) => entry.isFile()).length };
+}
+
 describe('uploads', () => {
   it('refuse a file whose bytes are not of its declared type, keeping nothing', async () => {
+    const before = await storedFiles();
     const response = await upload('agent', 'facture.pdf', 'application/pdf', Buffer.from('<!doctype html><script>alert(1)</script>'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.form.fileNotPdf });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuse a file over 20 MB with 413 in French, keeping nothing of it', async () => {
+    const before = await storedFiles();
+    const response = await upload('agent', 'scan.pdf', 'application/pdf', Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: messages.http.payloadTooLarge });
+    expect(await storedFiles()).toEqual(before);
+    // Up to the limit, a file is kept.
+    expect((await upload('agent', 'scan.pdf', 'application/pdf', Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 - PDF.length)]))).statusCode).toBe(201);
   });
 
   it('answer where the file is served with standalone=1', async () => {
