@@ -11,7 +11,7 @@ import {
   messages,
 } from '@ossature/contract';
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -322,7 +322,7 @@ async function storedFiles(): Promise<{ rows: number; contents: number }> {
     const { contents } = await ctx.app.db.kysely.selectFrom('file_content').select((eb) => eb.fn.countAll<number>().as('contents')).executeTakeFirstOrThrow();
     return { rows: Number(rows), contents: Number(contents) };
   }
-  const files = await readdir(path.join(ctx.app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = await readdir(join(ctx.app.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
   return { rows: Number(rows), contents: files.filter((entry) => entry.isFile()).length };
 }
 
