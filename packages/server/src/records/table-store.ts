@@ -23,6 +23,13 @@ export function fromColumns(fields: NamedField[], row: Record<string, unknown>):
   return values;
 }
 
+/** The same, for a row read as an array (a row stream's): the fields' column values from index `first` on. */
+export function fromColumnArray(fields: NamedField[], row: readonly unknown[], first: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  fields.forEach(({ name, field }, index) => (values[name] = kindOf(field.kind).fromColumn(row[first + index] ?? null)));
+  return values;
+}
+
 /** One record of a module's table, tenant-filtered: every load and save reads one. */
 const readQuery = preparedPerTable((db: DynamicDb, table) =>
   db.selectFrom(table).selectAll().where('id', '=', argument<number>('id')).where('client_id', '=', argument<number>('clientId')),

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { csvFormat } from '../../src/engines/list/export/csv-format.js';
-import type { ExportDocument, ExportFormat, ExportLine, ExportOptions } from '../../src/engines/list/export/export-document.js';
+import { type ExportDocument, type ExportFormat, type ExportLine, type ExportOptions, cellText } from '../../src/engines/list/export/export-document.js';
 import { odsFormat } from '../../src/engines/list/export/ods-format.js';
 import { pdfFormat, printedPages } from '../../src/engines/list/export/pdf-format.js';
 import { xlsFormat } from '../../src/engines/list/export/xls-format.js';
@@ -57,6 +57,24 @@ async function written(format: ExportFormat, options: ExportOptions, all = lines
   await writer.end();
   return Buffer.concat(chunks);
 }
+
+describe('the French text of an exported figure', () => {
+  const money = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 10, useGrouping: false });
+
+  it('is what Intl writes in French, for amounts in cents and numbers, whole or not, small or huge', () => {
+    const amounts = [0, 0.07, -0.07, 19.99, 1234.5, -2, 1000, 999999999.99, 12345678901234.56, 0.005, 1.005, 2.675, 1e20];
+    for (const value of amounts) expect(cellText({ type: 'money', value })).toBe(money.format(value));
+    for (let cents = -20_000; cents <= 20_000; cents += 7) expect(cellText({ type: 'money', value: cents / 100 })).toBe(money.format(cents / 100));
+    const numbers = [0, 7, -7, 1234.5, 0.1 + 0.2, 1e-7, 123456789012345, 1e15, 1e21, -3.25];
+    for (const value of numbers) expect(cellText({ type: 'number', value })).toBe(number.format(value));
+  });
+
+  it('has no negative zero, where Intl writes one', () => {
+    expect(cellText({ type: 'money', value: -1e-9 })).toBe('0,00');
+    expect(cellText({ type: 'number', value: -0 })).toBe('0');
+  });
+});
 
 describe('a csv export', { timeout: OFFICE_TIMEOUT }, () => {
   it('is French csv: semicolons, decimal commas, dd/MM/yyyy dates, quotes where needed, a formula behind an apostrophe, UTF-8 with a byte-order mark', async () => {

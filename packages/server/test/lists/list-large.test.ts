@@ -1,4 +1,4 @@
-import type { ListCount, ListData } from '@ossature/contract';
+import type { ListCount, ListData, ListRow } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../src/engines/list/list-data.js';
 import { salesModules } from '../../src/modules/sales/index.js';
@@ -64,5 +64,15 @@ describe('a list longer than the count’s cap', () => {
     const far = await get<ListData>(`/proxy/list/data/invoice/50/${COUNT_CAP}`);
     expect(far.data).toHaveLength(50);
     expect(far.total_items).toBe(ROWS);
+  });
+
+  it('exports every row in csv, each naming its customer, past the first thousand rows read together', async () => {
+    const [first] = (await get<ListData>('/proxy/list/data/invoice/1/0')).data as ListRow[];
+    const link = await ctx.app.inject({ method: 'POST', url: '/proxy/list/export/invoice', headers: admin, payload: { output: 'csv', query: {} } });
+    const file = await ctx.app.inject({ method: 'GET', url: link.json<{ url: string }>().url });
+    const [header, ...lines] = file.rawPayload.subarray(3).toString('utf8').split('\r\n').slice(0, -2);
+    const customer = header!.split(';').indexOf('Client');
+    expect(lines).toHaveLength(ROWS);
+    expect(new Set(lines.map((line) => line.split(';')[customer]))).toEqual(new Set([first!.values.customer]));
   });
 });

@@ -8,16 +8,33 @@ import { labelsOf } from '../../records/record-labels.js';
 /** Related records' labels by column, fetched in one query per related module for the whole page (never per row). */
 export type PageLabels = Map<string, Map<number, string>>;
 
+/** Labels kept from page to page of one walk, per column, before they are let go. */
+const KNOWN_LABELS = 50_000;
+
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : typeof value === 'number' ? [value] : []);
 
-export async function pageLabels(db: DynamicDb, registry: ModuleRegistry, clientId: number, columns: RegisteredListColumn[], values: Record<string, unknown>[]): Promise<PageLabels> {
-  const labels: PageLabels = new Map();
+/**
+ * `known` carries labels from one page to the next of the same walk (an export's batches): only ids it lacks are
+ * asked for, so a million invoices of fifty customers cost one query for their names, not a thousand. It is
+ * emptied past KNOWN_LABELS ids, so memory stays bounded whatever the related records.
+ */
+export async function pageLabels(
+  db: DynamicDb,
+  registry: ModuleRegistry,
+  clientId: number,
+  columns: RegisteredListColumn[],
+  values: Record<string, unknown>[],
+  known: PageLabels = new Map(),
+): Promise<PageLabels> {
   for (const column of columns) {
     if (column.hook.type !== 'relation' && column.hook.type !== 'relations') continue;
     const target = registry.get(column.field.relation!.module)!;
-    labels.set(column.name, await labelsOf(db, target, clientId, values.flatMap((row) => idsOf(row[column.name]))));
+    let names = known.get(column.name);
+    if (!names || names.size > KNOWN_LABELS) known.set(column.name, (names = new Map()));
+    const missing = values.flatMap((row) => idsOf(row[column.name])).filter((id) => !names.has(id));
+    for (const [id, label] of await labelsOf(db, target, clientId, missing)) names.set(id, label);
   }
-  return labels;
+  return known;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { formatMessage, messages } from '@ossature/contract';
 import type { RegisteredListColumn, RegisteredModule } from '../../../metadata/registered-module.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
-import { fromColumns } from '../../../records/table-store.js';
+import { fromColumnArray, fromColumns } from '../../../records/table-store.js';
 import { countGroupTuples, groupPage } from '../group-sql.js';
-import { cellValue, pageLabels } from '../list-cells.js';
+import { type PageLabels, cellValue, pageLabels } from '../list-cells.js';
 import type { ListQuery } from '../list-query.js';
 import type { ListRequest } from '../list-request.js';
 import { type GroupPath, aggregatedColumns, figure, footer, listScopeOf } from '../list-scope.js';
@@ -59,9 +59,11 @@ async function* rowsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine[]
   const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
   const compiled = sortedRows({ db: deps.db, table: module.table, where: scope.where, columns: ['id', ...walk.columns.map((column) => column.name)], sort }).compile();
   const fields = walk.columns.map(({ name, field }) => ({ name, field }));
+  const known: PageLabels = new Map();
   for await (const stored of deps.streamRows(compiled, BATCH)) {
-    const values = stored.map((row) => fromColumns(fields, row));
-    const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, walk.columns, values);
+    // The stream's rows are arrays in the select's order: the id, then the columns.
+    const values = stored.map((row) => fromColumnArray(fields, row, 1));
+    const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, walk.columns, values, known);
     yield values.map((row) => ({ kind: 'row', level: 0, cells: walk.columns.map((column) => exportCell(column, row[column.name], labels)) }));
   }
 }
