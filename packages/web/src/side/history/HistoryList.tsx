@@ -6,10 +6,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useUser } from '../../auth/user-context';
 import { historyPage } from './history-api';
+import { userColours } from './user-colours';
 
 const text = messages.formScreen;
-/** SPEC §9: five user colours, cycled. */
-const USER_COLOURS = ['#0b5cad', '#0088c8', '#7b1fa2', '#2e7d32', '#c62828'];
 
 const valueText = (value: FieldChange['old']) =>
   value === null ? text.historyEmptyValue : typeof value === 'string' ? value : (value.label ?? String(value.id ?? ''));
@@ -49,11 +48,7 @@ export function HistoryList({ table, identifier }: { table: string; identifier: 
   const last = history.isError || (history.isSuccess && !history.hasNextPage);
   const { fetchNextPage } = history;
   const [technical, setTechnical] = useState<number | null>(null);
-  const colours = new Map<string, string>();
-  const colourOf = (username: string) => {
-    if (!colours.has(username)) colours.set(username, USER_COLOURS[colours.size % USER_COLOURS.length]!);
-    return colours.get(username)!;
-  };
+  const colourOf = userColours();
 
   // An empty marker after the last entry: once it scrolls into view (in the drawer, or the page), the next page comes.
   const end = useRef<HTMLDivElement>(null);
