@@ -44,3 +44,30 @@ browserTest('an absence over another of the employee’s is told above the form 
   await typeDate(page, 'Date de fin', '17032036');
   await warning.waitFor({ state: 'detached' });
 });
+
+browserTest('an absence lists the chosen employee’s other absences, and choosing another employee reloads them for that one', async ({ page }) => {
+  await logIn(page, 'admin');
+  const { api, employee: first } = await newEmployee(page, 'Premierlot');
+  const second = (await newEmployee(page, 'Secondlot')).employee;
+  for (const [employee, start, end] of [[first, '2036-05-04', '2036-05-05'], [second, '2036-06-09', '2036-06-10']] as const) {
+    await api.post('/proxy/form/absence', { identifier: null, values: { employee_id: employee, type: 'rtt', status: 'approved', start_date: start, end_date: end } });
+  }
+  const others = page.getByRole('region', { name: 'Autres absences du salarié' });
+
+  await page.goto('/front/form/absence');
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  await page.getByText('Renseignez « Salarié » pour afficher ces données.').waitFor();
+
+  await page.goto(newAbsencePath({ employee_id: first }));
+  await others.getByText('04/05/2036').waitFor();
+  expect(await others.getByText('09/06/2036').count()).toBe(0);
+
+  // The onchange call names the collection to reload; its rows are then fetched for the employee now chosen.
+  const reloadNamed = page.waitForResponse((response) => response.url().includes('/proxy/form/onchange/absence/employee_id'));
+  await page.getByRole('combobox', { name: 'Salarié', exact: true }).fill('secondlot');
+  await page.getByRole('option', { name: 'SECONDLOT Test', exact: true }).click();
+  expect(((await (await reloadNamed).json()) as { reload_collection?: string[] }).reload_collection).toEqual(['employee_absences']);
+  await others.getByText('09/06/2036').waitFor();
+  expect(await others.getByText('04/05/2036').count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'a new absence with the chosen employee’s other absences');
+});

@@ -29,5 +29,7 @@ export const formCollectionsMessages = {
   empty: 'Aucune donnée',
   loading: 'Chargement des données',
   fetchFailed: 'Impossible de récupérer les données',
+  /** A list through a field of the record (an absence's employee) while that field is empty. */
+  needsThrough: 'Renseignez « {label} » pour afficher ces données.',
   deleted: 'Données supprimées avec succès',
 } as const;

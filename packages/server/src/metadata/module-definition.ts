@@ -47,8 +47,14 @@ export interface LinkedCollectionDefinition {
   label: string;
   element: Extract<CollectionElementType, 'FormCollection' | 'ListCollection'>;
   module: string;
-  /** The relation field of the other module that points at this record. */
+  /** The relation field of the other module that points at this record (or at the record `through` names). */
   parentField: string;
+  /**
+   * A relation field of this record pointing where `parentField` points: the rows are the records whose `parentField`
+   * equals this field's value (an absence shows the employee's other absences), this record left out. They follow
+   * the field as the user changes it, saved or not (SPEC §3 reload_collection).
+   */
+  through?: string;
   columns: string[];
   orderBy?: { field: string; direction: 'asc' | 'desc' };
 }

@@ -295,8 +295,12 @@ export class ModuleRegistry {
         if (collection.kind !== 'linked') continue;
         const target = this.modules.get(collection.definition.module);
         const parentField = target?.fieldByName.get(collection.definition.parentField);
-        if (!target || parentField?.relation?.module !== module.name) {
-          throw new ModuleDefinitionError(module.name, `collection "${collection.name}" needs "${collection.definition.module}.${collection.definition.parentField}" relating to it`);
+        const { through } = collection.definition;
+        // Through a field of this record, the rows point where that field points; else at this record.
+        const pointedAt = through === undefined ? module.name : module.fieldByName.get(through)?.relation?.module;
+        if (!target || pointedAt === undefined || parentField?.relation?.module !== pointedAt) {
+          const what = through === undefined ? 'it' : `what "${through}" relates to`;
+          throw new ModuleDefinitionError(module.name, `collection "${collection.name}" needs "${collection.definition.module}.${collection.definition.parentField}" relating to ${what}`);
         }
       }
     }

@@ -2,7 +2,7 @@ import { encodeParams, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let agent: FormClient;
@@ -139,6 +139,42 @@ describe('absence form', () => {
 
     const overlapping = await create(agent, 'absence', { employee_id: employee, type: 'paid_leave', start_date: '2027-02-12', end_date: '2027-02-16' });
     expect((await agent.load('absence', overlapping.identifier)).json().form_validation).toEqual([finding]);
+  });
+
+  it("lists the employee's other absences beside one, for the employee on screen, saved or not, and names them for reloading when the employee changes", async () => {
+    const token = await ctx.login('agent');
+    const rowsOf = async (id: number, employee?: number | string) => {
+      const params = employee === undefined ? '' : `/${encodeURIComponent(encodeParams({ employee_id: employee }))}`;
+      const response = await ctx.app.inject({ method: 'GET', url: `/proxy/form/collection/absence/${id}/employee_absences${params}`, headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { identifier: number; values: Record<string, unknown> }[] }).data;
+    };
+    const employee = (await create(agent, 'employee', { last_name: 'Suivi', first_name: 'Anne', contract: 'cdi', hire_date: '2021-03-01' })).identifier;
+    const first = await create(agent, 'absence', { employee_id: employee, type: 'training', start_date: '2027-03-01', end_date: '2027-03-02' });
+    const second = await create(agent, 'absence', { employee_id: employee, type: 'rtt', start_date: '2027-04-05', end_date: '2027-04-05' });
+
+    const blank = (await agent.load('absence')).json();
+    expect(blank.properties.employee_absences).toMatchObject({ type: 'collection', label: 'Autres absences du salarié', depends_on: ['employee_id'] });
+    expect(blank.properties.employee_absences.collection_form).toMatchObject({ element: 'ListCollection', form: 'absence', parent_field: 'employee_id', deferred: true });
+    // A new absence (id 0) shows the chosen employee's, the latest first; an existing one leaves itself out.
+    expect((await rowsOf(0, employee)).map((row) => [row.identifier, row.values.type, row.values.start_date])).toEqual([
+      [second.identifier, 'rtt', '2027-04-05'],
+      [first.identifier, 'training', '2027-03-01'],
+    ]);
+    expect((await rowsOf(first.identifier, employee)).map((row) => row.identifier)).toEqual([second.identifier]);
+    // Another employee on screen, saved or not, is the one whose absences are shown.
+    expect((await rowsOf(first.identifier, employeeId)).map((row) => row.identifier)).not.toContain(second.identifier);
+    expect(await rowsOf(0)).toEqual([]);
+    expect(await rowsOf(0, 'abc')).toEqual([]);
+    // Another organisation's employee has no absences here.
+    const lilasEmployee = (await db().selectFrom('employee').select('id').where('client_id', '=', await clientId('lilas')).executeTakeFirstOrThrow()).id as number;
+    expect(await rowsOf(0, lilasEmployee)).toEqual([]);
+    // Only a collection through a field answers for a record not saved yet.
+    expect((await ctx.app.inject({ method: 'GET', url: '/proxy/form/collection/employee/0/absences', headers: bearer(token) })).statusCode).toBe(404);
+
+    const changed = await agent.onchange('absence', 'employee_id', { identifier: null, values: { employee_id: employee } });
+    expect(changed.json().reload_collection).toEqual(['employee_absences']);
+    expect((await agent.onchange('absence', 'comment', { identifier: null, values: { employee_id: employee, comment: 'x' } })).json()).not.toHaveProperty('reload_collection');
   });
 
   it("searches the employee select by name within the caller's organisation only", async () => {

@@ -151,6 +151,8 @@ export function collectionPropertyOf(
     required: false,
     read_only: form.read_only,
     virtual: collection.kind === 'linked',
+    // Rows through a field of the record follow it: its change reloads them (the onchange call's reload_collection).
+    ...(collection.kind === 'linked' && collection.definition.through ? { depends_on: [collection.definition.through] } : {}),
     collection_form: form as unknown as Record<string, unknown>,
   };
 }

@@ -73,8 +73,9 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const url of ['/proxy/form/collection/:form/:id/:field', '/proxy/form/collection/:form/:id/:field/:params']) {
-    app.get(url, { schema: { params: Type.Object({ form: Name, id: Type.Integer({ minimum: 1 }), field: Name, params: Params }), response: { 200: CollectionData, ...errors } } }, async (request) =>
-      fetchCollection(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.field),
+    // id 0: a record not saved yet, whose collections through one of its fields still have rows (collection-fetch.ts).
+    app.get(url, { schema: { params: Type.Object({ form: Name, id: Type.Integer({ minimum: 0 }), field: Name, params: Params }), response: { 200: CollectionData, ...errors } } }, async (request) =>
+      fetchCollection(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.field, request.params.params),
     );
   }
 

@@ -3,7 +3,7 @@ import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField } from '../../metadata/registered-module.js';
 import { computeValues } from '../../records/compute-values.js';
-import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
+import { type Caller, type RecordDeps, canRead, resolveModule } from '../../records/record-access.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { formValidationOf } from './form-validation.js';
 
@@ -24,7 +24,8 @@ const dependsOn = (field: Pick<NamedField['field'], 'dependsOn'>, changed: strin
  * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
  * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
  * that depend on it are flagged for their options to reload; the record's findings come again when they depend on it
- * (SPEC §3 form_validation). Nothing is written.
+ * (SPEC §3 form_validation); collections through it are named for the screen to fetch again (reload_collection).
+ * Nothing is written.
  */
 export async function onchangeForm(deps: RecordDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): Promise<OnchangeResponse> {
   const module = resolveModule(deps, caller, name);
@@ -55,5 +56,9 @@ export async function onchangeForm(deps: RecordDeps, caller: Caller, name: strin
   const findings = module.definition.formValidation && dependsOn(module.definition.formValidation, changed)
     ? await formValidationOf(deps, caller, module, request.identifier ?? null, record)
     : undefined;
-  return { properties, collection, ...(findings ? { form_validation: findings } : {}) };
+  // Collections through the changed field: the screen fetches their rows again, for the new value.
+  const reloaded = module.collections
+    .filter((candidate) => candidate.kind === 'linked' && candidate.definition.through === changed && canRead(deps, caller, candidate.definition.module))
+    .map(({ name: collectionName }) => collectionName);
+  return { properties, collection, ...(findings ? { form_validation: findings } : {}), ...(reloaded.length > 0 ? { reload_collection: reloaded } : {}) };
 }

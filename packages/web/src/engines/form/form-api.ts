@@ -35,8 +35,9 @@ export const formApi = {
     apiRequest<FormResponse>('POST', `/api-internal/form/copy/${name}`, { body: { identifier }, signal }),
   onchange: (name: string, field: string, request: OnchangeRequest) =>
     apiRequest<OnchangeResponse>('POST', `/proxy/form/onchange/${name}/${field}`, { body: request }),
-  collection: (name: string, identifier: number, field: string, signal?: AbortSignal) =>
-    apiRequest<CollectionData>('GET', `/proxy/form/collection/${name}/${identifier}/${field}`, { signal }),
+  /** `identifier` 0: a record not saved yet; `params`: the values of the fields the rows go through (linked-parent.ts). */
+  collection: (name: string, identifier: number, field: string, params?: string) =>
+    apiRequest<CollectionData>('GET', `/proxy/form/collection/${name}/${identifier}/${field}${segment(params)}`),
   /** The Planning element's span before or after the one shown (SPEC §7 planning_action_on_change). */
   planning: (name: string, request: PlanningActionRequest) => apiRequest<Record<string, unknown>>('POST', `/proxy/form/planning/${name}`, { body: request }),
   chart: (name: string, identifier: number, chart: string, signal?: AbortSignal) =>

@@ -49,6 +49,19 @@ export const absenceModule = defineModule({
     status: f.buttonGroup('Statut', { required: true, default: 'requested', options: absenceStatuses }),
     comment: f.textarea('Commentaire'),
   },
+  collections: {
+    // Whoever requests or validates an absence sees the employee's others beside it: the one chosen, as it is chosen.
+    employee_absences: {
+      kind: 'linked',
+      label: 'Autres absences du salarié',
+      element: 'ListCollection',
+      module: 'absence',
+      parentField: 'employee_id',
+      through: 'employee_id',
+      columns: ['type', 'start_date', 'end_date', 'days', 'status'],
+      orderBy: { field: 'start_date', direction: 'desc' },
+    },
+  },
   list: {
     columns: ['employee_id', 'type', 'start_date', 'end_date', { field: 'days', aggregate: 'sum' }, 'status', { field: 'comment', hidden: true, maxLength: 60 }],
     sort: { field: 'start_date', direction: 'desc' },
@@ -69,6 +82,7 @@ export const absenceModule = defineModule({
     ui.horizontal('start_date', 'end_date', 'half_day'),
     'days',
     'comment',
+    'employee_absences',
   ),
   plannings: [
     {

@@ -6,7 +6,9 @@ import { useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { copySourceOf } from '../rules/copy-params';
 import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
+import { linkedParentOf } from '../rules/linked-parent';
 import { collectionFormOf } from '../rules/required-check';
+import { dependencyParams } from '../renderers/fields/choices/relation-path';
 import { useDialogs } from './form-dialogs-state';
 import { formReducer, isDirty } from './form-reducer';
 import { type FormState, type RowState, initialFormState } from './form-state';
@@ -113,6 +115,27 @@ export function useFormController(name: string, params: string | undefined, embe
     return () => clearTimeout(timer);
   }, [dirty, name, params, state.values, state.collection, state.values_original, state.collection_original, state.description]);
 
+  const fetchCollection = useCallback(
+    async (collection: string) => {
+      const { description, values } = stateRef.current;
+      const { through, parentId } = linkedParentOf(description?.properties[collection], description?.identifier ?? null, values);
+      if (parentId === null) {
+        // Nothing to point at: a new record's own linked rows wait for its save; rows through an emptied field go.
+        if (through !== null) dispatch({ type: 'collection/fetched', collection, data: { data: [], new: { identifier: null, values: {} }, updated_at: null } });
+        return;
+      }
+      dispatch({ type: 'collection/fetching', collection });
+      try {
+        const throughParams = through === null ? undefined : dependencyParams([through], values);
+        dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, description?.identifier ?? 0, collection, throughParams) });
+      } catch (error) {
+        dispatch({ type: 'collection/failed', collection });
+        throw error;
+      }
+    },
+    [name],
+  );
+
   const onchangeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // SPEC §3 `lock`: a recomputation is waited for or under way, so a save waits for its values (use-form-submit).
   const onchangeHolds = useRef(0);
@@ -149,6 +172,8 @@ export function useFormController(name: string, params: string | undefined, embe
             // values from before the save — and leave a draft of work already saved.
             if (stateRef.current.description !== current.description) return;
             dispatch({ type: 'onchange/apply', response, sentKeys });
+            // Collections whose rows follow the change (SPEC §3 reload_collection), fetched for the values now on screen.
+            for (const collection of response.reload_collection ?? []) void fetchCollection(collection).catch(() => notify({ message: messages.formCollections.fetchFailed, severity: 'error' }));
           }
         } catch {
           // A failed recomputation changes nothing: the server recomputes at save anyway.
@@ -157,7 +182,7 @@ export function useFormController(name: string, params: string | undefined, embe
         }
       }, ONCHANGE_DELAY_MS);
     },
-    [name, holdLock],
+    [name, holdLock, fetchCollection, notify],
   );
   useEffect(() => () => {
     if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
@@ -189,21 +214,6 @@ export function useFormController(name: string, params: string | undefined, embe
       if (watched.has(collection)) requestOnchange(`${collection}.${field}`);
     },
     [name, watched, requestOnchange],
-  );
-
-  const fetchCollection = useCallback(
-    async (collection: string) => {
-      const identifier = stateRef.current.description?.identifier;
-      if (!identifier) return;
-      dispatch({ type: 'collection/fetching', collection });
-      try {
-        dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, identifier, collection) });
-      } catch (error) {
-        dispatch({ type: 'collection/failed', collection });
-        throw error;
-      }
-    },
-    [name],
   );
 
   // Fields showing input they refused (an impossible date), by path: the save waits until they are fixed.

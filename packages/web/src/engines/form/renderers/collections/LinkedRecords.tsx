@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../../api/api-client';
 import { useNotify } from '../../../../ui/notifications';
 import { formApi } from '../../form-api';
+import { linkedParentOf } from '../../rules/linked-parent';
 import type { RowState } from '../../state/form-state';
 import { FormDialog } from '../../view/FormDialog';
 import { cellText } from './cell-text';
@@ -39,8 +40,11 @@ export function LinkedRecords({ name, label, collectionForm, rows, scope, deleta
   const { form } = scope;
   const { fetchCollection, ask } = form;
   const notify = useNotify();
-  const parentId = form.state.description?.identifier ?? null;
-  const loadedAt = form.state.description?.loaded_at;
+  const { description, values } = form.state;
+  // Through a field of the record (an absence's employee), rows follow that field: the form reloads them when it
+  // changes (reload_collection); else they are the record's own.
+  const { through, parentId } = linkedParentOf(description?.properties[name], description?.identifier ?? null, values);
+  const loadedAt = description?.loaded_at;
   const parentField = collectionForm.parent_field ?? '';
   const rowsForm = collectionForm.form ?? '';
   const [dialog, setDialog] = useState<{ params: string; title: string } | null>(null);
@@ -53,15 +57,17 @@ export function LinkedRecords({ name, label, collectionForm, rows, scope, deleta
     }
   }, [fetchCollection, name, notify]);
 
-  // Shown, or the parent was (re)loaded (a new loaded_at): the form's answer carries no linked rows.
+  // Shown, or the parent was (re)loaded (a new loaded_at): the form's answer carries no linked rows. The form's
+  // controller decides whether there is anything to fetch.
   useEffect(() => {
-    if (parentId !== null && loadedAt) void reload();
-  }, [reload, parentId, loadedAt]);
+    if (loadedAt) void reload();
+  }, [reload, loadedAt]);
 
   if (parentId === null) {
+    const throughLabel = through === null ? null : (description?.properties[through]?.label ?? through);
     return (
       <CollectionFrame label={label}>
-        <Alert severity="info">{needsParent}</Alert>
+        <Alert severity="info">{throughLabel === null ? needsParent : formatMessage(text.needsThrough, { label: throughLabel })}</Alert>
       </CollectionFrame>
     );
   }
