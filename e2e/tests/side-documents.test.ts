@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from 'playwright-core';
 import type { Attachment, FormResponse, RecordDocuments } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
@@ -130,4 +131,64 @@ browserTest('closing the edit dialog of a document with changes asks first and t
   await edit.waitFor({ state: 'detached' });
   await drawer.getByRole('listitem', { name: 'Contrat Morin signé' }).waitFor();
   expect((await documentsOf(api, customer)).map((attachment) => attachment.values.title)).toEqual(['Contrat Morin signé']);
+});
+
+/** One chunk of a PNG: its length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A plain grey PNG of the given size, so that the previewer has an image of a known width to zoom. */
+function greyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, no interlace
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+browserTest('an image is previewed, zoomed by 0.3, and printed from full screen with only its preview on paper', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const customer = await newCustomer(api, 'Photo Vasseur');
+  await logIn(page, 'admin');
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
+  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  await attach.getByLabel('Choisir des fichiers').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: greyPng(200, 100) });
+  await attach.getByRole('button', { name: 'Enregistrer' }).click();
+  await attach.waitFor({ state: 'detached' });
+
+  const card = drawer.getByRole('listitem', { name: 'facade' });
+  await card.getByRole('button', { name: 'Afficher l’aperçu de « facade »' }).click();
+  const preview = card.getByRole('region', { name: 'Aperçu de « facade »' });
+  const image = preview.getByRole('img', { name: 'facade' });
+  // At zoom 1 the image keeps its own width (it is narrower than the drawer); each step widens it by 0.3.
+  await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0)).toBe(200);
+  await preview.getByRole('button', { name: 'Zoom avant' }).click();
+  await preview.getByText('Zoom 130 %').waitFor();
+  await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0)).toBe(260);
+  await preview.getByRole('button', { name: 'Zoom arrière' }).click();
+  await preview.getByRole('button', { name: 'Zoom arrière' }).click();
+  await preview.getByText('Zoom 70 %').waitFor();
+  await expect.poll(async () => Math.round((await image.boundingBox())?.width ?? 0)).toBe(140);
+
+  await preview.getByRole('button', { name: 'Plein écran' }).click();
+  const full = page.getByRole('dialog', { name: 'facade' });
+  await full.getByRole('img', { name: 'facade' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'an image previewed full screen');
+  // The browser's print dialog cannot be driven: what matters is that printing is asked with the page marked so that
+  // only the preview goes to paper.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed-with', document.body.className);
+  });
+  await full.getByRole('button', { name: 'Imprimer' }).click();
+  await expect.poll(() => page.evaluate(() => document.body.getAttribute('data-printed-with'))).toContain('printing-document');
 });
