@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@ossature/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../src/api/token-store';
-import { listenRealtime } from '../src/realtime/realtime-client';
+import { listenRealtime, onRealtimeOpen } from '../src/realtime/realtime-client';
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and drops it as a server would. */
 class FakeEventSource {
@@ -26,6 +26,11 @@ class FakeEventSource {
 
   emit(event: RealtimeEvent) {
     for (const handler of this.handlers.get(event.type) ?? []) handler(new MessageEvent(event.type, { data: JSON.stringify(event), lastEventId: event.id }));
+  }
+
+  /** The connection is established (first time or again). */
+  connect() {
+    for (const handler of this.handlers.get('open') ?? []) handler(new MessageEvent('open'));
   }
 
   /** The server refused or the connection ended for good. */
@@ -84,6 +89,25 @@ describe('the realtime stream of a tab', () => {
     expect(FakeEventSource.opened[1]!.url).toBe('/api-internal/realtime/stream?ticket=ticket-2&last_event_id=e7');
     FakeEventSource.opened[1]!.emit(event('e8', 8));
     expect(heard).toEqual([{ count: 7 }, { count: 8 }]);
+    stop();
+  });
+
+  it('tells who keeps counts each time a stream opens, the first time and after a drop, and no longer once they stop listening', async () => {
+    let opens = 0;
+    const stopOpens = onRealtimeOpen(() => (opens += 1));
+    const stop = listenRealtime('UPDATE_TASK_COUNTER', () => undefined);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(opens).toBe(0);
+    FakeEventSource.opened[0]!.connect();
+    expect(opens).toBe(1);
+    FakeEventSource.opened[0]!.drop();
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    FakeEventSource.opened[1]!.connect();
+    expect(opens).toBe(2);
+    stopOpens();
+    FakeEventSource.opened[1]!.connect();
+    expect(opens).toBe(2);
     stop();
   });
 });

@@ -7,6 +7,7 @@ type Listener = (event: RealtimeEvent) => void;
 const REOPEN_MS = 3000;
 
 const listeners = new Map<RealtimeMessageType, Set<Listener>>();
+const openListeners = new Set<() => void>();
 let source: EventSource | null = null;
 let opening = false;
 let reopen: ReturnType<typeof setTimeout> | null = null;
@@ -42,6 +43,11 @@ async function open(): Promise<void> {
         for (const listener of listeners.get(type) ?? []) listener(event);
       });
     }
+    // Whatever happened before this stream opened (since the tab first read its counts, or while it was away and the
+    // server kept too little to replay it) is not in it: those who keep counts read them again.
+    stream.addEventListener('open', () => {
+      for (const listener of openListeners) listener();
+    });
     // A dropped connection within the ticket's minute reconnects by itself; past it, or refused, the stream closes.
     stream.addEventListener('error', () => {
       if (stream.readyState !== EventSource.CLOSED) return;
@@ -80,4 +86,10 @@ export function listenRealtime(type: RealtimeMessageType, listener: Listener): (
     set.delete(listener);
     if (!listening()) close();
   };
+}
+
+/** Told each time the tab's stream opens or reopens (it does not open one itself); until the returned function is called. */
+export function onRealtimeOpen(listener: () => void): () => void {
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
 }

@@ -2,6 +2,7 @@ import { type TimeLoggingActivity, type TimeLoggingRequest, type TimeLoggingRunn
 import Timer from '@mui/icons-material/Timer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
+import { useRealtimeResync } from '../../realtime/use-realtime-resync';
 import { useNotify } from '../../ui/notifications';
 import { TopBarPopover } from '../topbar/TopBarPopover';
 import { TIME_LOGGING_KEY, timeLoggingApi } from './activity-api';
@@ -31,6 +32,7 @@ export function ActivityButton() {
   const notify = useNotify();
   const query = useQuery({ queryKey: TIME_LOGGING_KEY, queryFn: ({ signal }) => timeLoggingApi.state(signal) });
   useRealtimeEvent('TIME_LOGGING_UPDATED', () => void queryClient.invalidateQueries({ queryKey: TIME_LOGGING_KEY }));
+  useRealtimeResync([TIME_LOGGING_KEY]);
   const change = useMutation({
     mutationFn: (request: TimeLoggingRequest) => {
       const workstation = currentWorkstation();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
+import { useRealtimeResync } from '../../realtime/use-realtime-resync';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { relativeTime } from '../notifications/relative-time';
 import { INCIDENTS_KEY, INCIDENT_COUNTER_KEY, incidentApi, incidentListPath } from './incident-api';
@@ -29,6 +30,7 @@ export function IncidentsCard() {
     // Whoever may not read incidents has nothing to read again.
     if (!unreadable) void queryClient.invalidateQueries({ queryKey: INCIDENTS_KEY });
   });
+  useRealtimeResync(unreadable ? [] : [INCIDENTS_KEY]);
   // Drawn once the counter says whether the user reads incidents at all: no card flashes for those who do not.
   if (counter.isPending || unreadable) return null;
   const count = counter.data?.count ?? 0;

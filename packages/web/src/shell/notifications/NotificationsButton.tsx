@@ -4,7 +4,8 @@ import { Alert, Snackbar, Typography, keyframes } from '@mui/material';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
-import { NOTIFICATION_COUNT_KEY, notificationApi, notificationPagesKey } from './notification-api';
+import { useRealtimeResync } from '../../realtime/use-realtime-resync';
+import { NOTIFICATIONS_KEY, NOTIFICATION_COUNT_KEY, notificationApi, notificationPagesKey } from './notification-api';
 import { NotificationList, placeNotification } from './NotificationList';
 import { TopBarPopover } from '../topbar/TopBarPopover';
 
@@ -44,6 +45,7 @@ export function NotificationsButton() {
     setShakes((times) => times + 1);
     setArrived(notification);
   });
+  useRealtimeResync([NOTIFICATIONS_KEY]);
   const unread = count.data?.unread ?? 0;
   const label = formatMessage(text.bell, { count: unread });
 

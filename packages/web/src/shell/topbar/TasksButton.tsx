@@ -3,6 +3,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { Box } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
+import { useRealtimeResync } from '../../realtime/use-realtime-resync';
 import { ALL_TASKS_KEY, TASK_COUNTER_KEY, taskApi } from '../../side/tasks/task-api';
 import { TaskList } from '../../side/tasks/TaskList';
 import { TopBarPopover } from './TopBarPopover';
@@ -20,6 +21,7 @@ export function TasksButton() {
   const counter = useQuery({ queryKey: TASK_COUNTER_KEY, queryFn: () => taskApi.counter() });
   useRealtimeEvent('UPDATE_TASK_COUNTER', () => void queryClient.invalidateQueries({ queryKey: TASK_COUNTER_KEY }));
   useRealtimeEvent('UPDATE_TASKS', () => void queryClient.invalidateQueries({ queryKey: ALL_TASKS_KEY }));
+  useRealtimeResync([TASK_COUNTER_KEY, ALL_TASKS_KEY]);
   const count = counter.data?.count ?? 0;
   return (
     <TopBarPopover label={formatMessage(text.myTasksCount, { count })} count={count} color="primary" icon={<TaskAlt />} title={text.myTasks} width={POPOVER_WIDTH}>
