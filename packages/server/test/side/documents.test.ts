@@ -207,6 +207,18 @@ describe('the library', () => {
     expect(record.json<RecordDocuments>().data.length).toBeGreaterThan(DOCUMENT_PICKER_PAGE_SIZE);
   });
 
+  it('answers its first page, everyone’s documents, to the call without params (SPEC §7 GET /api-internal/document/{version}[/{id}])', async () => {
+    await attached('agent', { object_name: 'customer', object_id: customer, file_id: await uploaded('agent') });
+    const bare = await get('agent', '/api-internal/document/1');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json<LibraryPage>()).toEqual((await libraryCall('agent', { page: 1, filter: { created_by: 'all' } })).json<LibraryPage>());
+    expect(bare.json<LibraryPage>().data.length).toBeGreaterThan(0);
+    expect((await get('partenaire', '/api-internal/document/1')).statusCode).toBe(404);
+    const otherVersion = await get('agent', '/api-internal/document/2');
+    expect(otherVersion.statusCode).toBe(400);
+    expect(otherVersion.json()).toMatchObject({ message: messages.http.badRequest });
+  });
+
   it('answers 404 to someone the library module is not given to, and tells the record’s documents so', async () => {
     const refused = await libraryCall('partenaire', { page: 1 });
     expect(refused.statusCode).toBe(404);

@@ -9,7 +9,8 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /**
  * Documents attached to records (SPEC §2 attach dialog, document picker, previewer; §7 document calls — the shapes are
- * ours): GET /api-internal/document/1/{params} (a record's attachments, or a page of the library), POST
+ * ours): GET /api-internal/document/1/{params} (a record's attachments, or a page of the library; without params
+ * the library's first page), POST
  * /api-internal/document/attach, /save and /detach/{id}. The library is the module declaring `documentLibrary`; a
  * file attached becomes one of its records. Reading a record's attachments needs only to reach the record; attaching,
  * editing and detaching need the right to change it (403 protected otherwise). Every rule is in document-actions.ts.
@@ -18,6 +19,13 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.records;
   app.attachedFiles.provide((caller, documentId, formName) => attachedFile(deps, caller, documentId, formName));
+
+  // SPEC §7's `{id}` is optional: without it, the documents call answers the library's first page, everyone's.
+  app.get(
+    '/api-internal/document/:version',
+    { schema: { params: Type.Object({ version: Type.Literal('1') }), response: { 200: LibraryPage, ...errors } } },
+    async (request) => listLibrary(deps, await app.callerOf(request), { page: 1, filter: { created_by: 'all' } }),
+  );
 
   app.get(
     '/api-internal/document/:version/:params',
