@@ -11,7 +11,7 @@ browserTest('a task given after the counts were read but before the tab’s stre
   const me = (await agent.get<{ id: number }>('/api-internal/user')).id;
   const customer = await agent.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Tâches avant le flux', kind: 'company' } });
   // The stream's ticket is held back: the tab has read its counts, but hears nothing live yet.
-  let releaseTicket = () => {};
+  let releaseTicket: (() => void) | undefined;
   const ticketHeld = new Promise<void>((resolve) => (releaseTicket = resolve));
   await page.route('**/api-internal/realtime/ticket', async (route) => {
     await ticketHeld;
@@ -24,7 +24,7 @@ browserTest('a task given after the counts were read but before the tab’s stre
   const colleague = await apiAs(context.request, 'admin.lilas');
   await colleague.post('/api-internal/task/save', { data: { id: 0, name: 'Donnée avant le flux', object_name: 'customer', object_id: customer.identifier, assigned_to: me } });
   const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
-  releaseTicket();
+  releaseTicket!();
   await streamOpen;
   await page.getByRole('button', { name: `Mes tâches (${count + 1} en cours)` }).waitFor();
   await expectNoSeriousA11yViolations(page, 'the top bar once the stream is open');

@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onRealtimeOpen } from './realtime-client';
 
 /**
@@ -10,7 +10,9 @@ import { onRealtimeOpen } from './realtime-client';
 export function useRealtimeResync(queryKeys: readonly QueryKey[]): void {
   const queryClient = useQueryClient();
   const keys = useRef(queryKeys);
-  keys.current = queryKeys;
+  useLayoutEffect(() => {
+    keys.current = queryKeys;
+  });
   useEffect(
     () =>
       onRealtimeOpen(() => {
