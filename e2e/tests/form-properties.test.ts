@@ -71,3 +71,43 @@ browserTest('an absence lists the chosen employee’s other absences, and choosi
   expect(await others.getByText('04/05/2036').count()).toBe(0);
   await expectNoSeriousA11yViolations(page, 'a new absence with the chosen employee’s other absences');
 });
+
+browserTest('a last day typed before the first is told under it at once, by the server’s rule, and untold once fixed', async ({ page }) => {
+  await logIn(page, 'admin');
+  const { employee } = await newEmployee(page, 'Contrainte');
+  await page.goto(newAbsencePath({ employee_id: employee }));
+  await page.getByRole('heading', { name: 'Nouveau' }).waitFor();
+  const error = page.getByText('Date de fin : ne peut pas précéder la date de début');
+
+  await typeDate(page, 'Date de début', '10032036');
+  await typeDate(page, 'Date de fin', '09032036');
+  await error.waitFor();
+  await expectNoSeriousA11yViolations(page, 'an absence whose last day comes before its first');
+  await typeDate(page, 'Date de fin', '11032036');
+  await error.waitFor({ state: 'detached' });
+});
+
+browserTest('a save under way covers the form with ‘Mise à jour en cours’ until its answer is shown', async ({ page }) => {
+  await logIn(page, 'admin');
+  const { employee } = await newEmployee(page, 'Patience');
+  // The save's answer (not its preflight's) is held until the overlay has been seen.
+  let release: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/proxy/form/employee/**', async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() === 'POST' && !url.searchParams.has('preflight')) await held;
+    await route.continue();
+  });
+  await page.goto(`/front/form/employee/${encodeURIComponent(encodeParams({ id: employee }))}`);
+  const firstName = page.getByRole('textbox', { name: /^Prénom/ });
+  await firstName.fill('Patiente');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+
+  const overlay = page.getByText('Mise à jour en cours', { exact: true });
+  await overlay.waitFor();
+  await expectNoSeriousA11yViolations(page, 'a form covered while its save is under way');
+  release!();
+  await expect.poll(() => page.getByTestId('notification').textContent()).toBe('Données sauvegardées');
+  await overlay.waitFor({ state: 'hidden' });
+  expect(await firstName.inputValue()).toBe('Patiente');
+});

@@ -86,7 +86,12 @@ export type OnchangeRequest = Static<typeof OnchangeRequest>;
 export const OnchangeResponse = Type.Object({
   properties: Type.Record(
     Type.String(),
-    Type.Object({ value: Type.Optional(Type.Unknown()), reload: Type.Optional(Type.Boolean()) }),
+    Type.Object({
+      value: Type.Optional(Type.Unknown()),
+      reload: Type.Optional(Type.Boolean()),
+      /** SPEC §3 Property error: the field's constraint broken by the values on screen ('{label} : {constraint}'), null once kept. */
+      error: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    }),
   ),
   collection: Type.Record(
     Type.String(),

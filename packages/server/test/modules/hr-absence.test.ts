@@ -23,6 +23,10 @@ const absencesOf = async (employee: number) =>
 
 const newAbsence = (values: Record<string, unknown>) => create(agent, 'absence', { employee_id: employeeId, type: 'paid_leave', ...values });
 
+/** What the onchange call says of the fields, for an absence of the test's employee as it is on screen. */
+const fieldsOnScreen = async (field: string, values: Record<string, unknown>) =>
+  (await agent.onchange('absence', field, { values: { employee_id: employeeId, ...values } })).json().properties;
+
 describe('absence form', () => {
   it('opens a new absence as a paid leave request, with the statuses and their colours', async () => {
     const form = (await agent.load('absence')).json();
@@ -63,12 +67,32 @@ describe('absence form', () => {
 
     const twoWeeks = await onchange('end_date', { start_date: '2026-11-02', end_date: '2026-11-13', half_day: false });
     expect(twoWeeks.statusCode).toBe(200);
-    expect(twoWeeks.json()).toEqual({ properties: { days: { value: 10 } }, collection: {}, form_validation: expect.any(Array) });
+    expect(twoWeeks.json()).toEqual({
+      properties: { days: { value: 10 }, end_date: { error: null }, half_day: { error: null } },
+      collection: {},
+      form_validation: expect.any(Array),
+    });
     expect((await onchange('half_day', { start_date: '2026-11-03', end_date: '2026-11-03', half_day: true })).json().properties.days).toEqual({ value: 0.5 });
     expect((await onchange('start_date', { start_date: '2026-11-03', end_date: null })).json().properties.days).toEqual({ value: null });
     expect((await onchange('end_date', { start_date: '2026-11-10', end_date: '2026-11-09' })).json().properties.days).toEqual({ value: null });
-    expect((await onchange('comment', { start_date: '2026-11-03', end_date: '2026-11-04', comment: 'x' })).json().properties).toEqual({});
+    expect((await onchange('comment', { start_date: '2026-11-03', end_date: '2026-11-04', comment: 'x' })).json().properties).toEqual({ end_date: { error: null }, half_day: { error: null } });
     expect(await absencesOf(employeeId)).toEqual(before);
+  });
+
+  it('tells a last day before the first and a half day over several days as they are typed, and untells them once fixed', async () => {
+    const onchange = fieldsOnScreen;
+    expect(await onchange('end_date', { start_date: '2026-11-10', end_date: '2026-11-09', half_day: true })).toEqual({
+      days: { value: null },
+      end_date: { error: 'Date de fin : ne peut pas précéder la date de début' },
+      half_day: { error: "Demi-journée : ne concerne qu'une absence d'une seule journée" },
+    });
+    expect(await onchange('start_date', { start_date: '2026-11-09', end_date: '2026-11-09', half_day: true })).toEqual({
+      days: { value: 0.5 },
+      end_date: { error: null },
+      half_day: { error: null },
+    });
+    // A date the screen could not read counts as empty: its own 'Date invalide' tells it.
+    expect((await onchange('end_date', { start_date: '2026-11-10', end_date: '2026-13-45' })).end_date).toEqual({ error: null });
   });
 
   it('refuses a last day before the first, and a half day over several days', async () => {

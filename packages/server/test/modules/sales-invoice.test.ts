@@ -101,7 +101,7 @@ describe('invoice amounts', () => {
     });
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer.properties).toEqual({ total_excl_vat: { value: 25 }, total_vat: { value: 5 }, total_incl_vat: { value: 30 } });
+    expect(answer.properties).toEqual({ total_excl_vat: { value: 25 }, total_vat: { value: 5 }, total_incl_vat: { value: 30 }, due_date: { error: null } });
     expect(answer.collection.lines.map((row: { values: Record<string, unknown> }) => row.values.line_total)).toEqual([25, null]);
     expect(await count('invoice', saintAubin)).toBe(before);
   });
@@ -182,7 +182,7 @@ describe('quotes an invoice may bill', () => {
 
   it('are flagged for reloading when the customer changes', async () => {
     const response = await agent.onchange('invoice', 'customer', { values: { customer: null } });
-    expect(response.json().properties).toEqual({ quotes: { reload: true } });
+    expect(response.json().properties).toEqual({ quotes: { reload: true }, due_date: { error: null } });
   });
 });
 

@@ -47,6 +47,18 @@ describe('the form state', () => {
     expect(applied.collection.lines![0]!.values).toEqual({ label: 'modifié', total: 25 });
   });
 
+  it('shows the constraint errors an onchange answer gives and clears those it says are kept, leaving the other fields’ errors', () => {
+    const withErrors = formReducer(loaded, { type: 'errors/set', errors: { end_date: 'ancienne', title: 'Ce champ est requis' } });
+    const told = formReducer(withErrors, {
+      type: 'onchange/apply',
+      response: { properties: { end_date: { error: 'Date de fin : ne peut pas précéder la date de début' }, half_day: { error: null } }, collection: {} },
+      sentKeys: {},
+    });
+    expect(told.errors).toEqual({ end_date: 'Date de fin : ne peut pas précéder la date de début', title: 'Ce champ est requis' });
+    const kept = formReducer(told, { type: 'onchange/apply', response: { properties: { end_date: { error: null } }, collection: {} }, sentKeys: {} });
+    expect(kept.errors).toEqual({ title: 'Ce champ est requis' });
+  });
+
   it("replaces the record's findings when the onchange answer gives them, and keeps them when it does not", () => {
     const finding = { text: 'Ce salarié a déjà une absence le 08/02/2027 (Formation).' };
     const found = formReducer(loaded, { type: 'onchange/apply', response: { properties: {}, collection: {}, form_validation: [finding] }, sentKeys: {} });

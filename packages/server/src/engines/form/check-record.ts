@@ -3,6 +3,12 @@ import { type RecordValues, constraintsOf } from '../../metadata/field-definitio
 import { isEmptyValue } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
 
+/** A non-empty value's first broken constraint, as its field's error reads it ('{label} : {constraint}'); else null. */
+export function constraintErrorOf(field: NamedField['field'], value: unknown, record: RecordValues, row: Record<string, unknown>): string | null {
+  const broken = isEmptyValue(value) ? undefined : constraintsOf(field).find((constraint) => !constraint.check(value, record, row));
+  return broken ? formatMessage(messages.form.constraint, { label: field.label, constraint: broken.message }) : null;
+}
+
 /**
  * SPEC §5 on the server: constraint errors first ('{label} : {constraint}'), then 'Ce champ est requis' for each
  * required field left empty — hidden fields (display condition false) are not required. Collection rows are checked
@@ -19,9 +25,9 @@ export function checkRecord(
     for (const { name, field } of scope) {
       if (!conditionHolds(field.displayCondition, values)) continue;
       const value = values[name];
-      const broken = isEmptyValue(value) ? undefined : constraintsOf(field).find((constraint) => !constraint.check(value, record, values));
+      const broken = constraintErrorOf(field, value, record, values);
       if (broken) {
-        constraintErrors.push({ path: `${prefix}${name}`, text: formatMessage(messages.form.constraint, { label: field.label, constraint: broken.message }) });
+        constraintErrors.push({ path: `${prefix}${name}`, text: broken });
       } else if (field.required && !field.readOnly && isEmptyValue(value) && value !== false) {
         requiredErrors.push({ path: `${prefix}${name}`, text: messages.form.required });
       }

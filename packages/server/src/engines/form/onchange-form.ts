@@ -1,4 +1,5 @@
-import type { OnchangeRequest, OnchangeResponse } from '@ossature/contract';
+import { type OnchangeRequest, type OnchangeResponse, conditionHolds } from '@ossature/contract';
+import { constraintErrorOf } from './check-record.js';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField } from '../../metadata/registered-module.js';
@@ -24,7 +25,7 @@ const dependsOn = (field: Pick<NamedField['field'], 'dependsOn'>, changed: strin
  * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
  * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
  * that depend on it are flagged for their options to reload; the record's findings come again when they depend on it
- * (SPEC §3 form_validation); collections through it are named for the screen to fetch again (reload_collection).
+ * (SPEC §3 form_validation); each constrained field says whether its constraint holds (error); collections through it are named for the screen to fetch again (reload_collection).
  * Nothing is written.
  */
 export async function onchangeForm(deps: RecordDeps, caller: Caller, name: string, changed: string, request: OnchangeRequest): Promise<OnchangeResponse> {
@@ -41,6 +42,12 @@ export async function onchangeForm(deps: RecordDeps, caller: Caller, name: strin
   for (const { name: fieldName, field } of module.fields) {
     if (!dependsOn(field, changed)) continue;
     properties[fieldName] = field.compute ? { value: computed.values[fieldName] } : { reload: true };
+  }
+  // Every shown field with constraints says whether the values on screen keep them (an end before the start is told
+  // as the dates are typed, and untold once fixed); the save checks them all again.
+  for (const { name: fieldName, field } of module.fields) {
+    if (!field.constraint || !conditionHolds(field.displayCondition, record.values)) continue;
+    properties[fieldName] = { ...properties[fieldName], error: constraintErrorOf(field, record.values[fieldName], record, record.values) };
   }
   const root = changed.split('.')[0]!;
   const collection: OnchangeResponse['collection'] = {};

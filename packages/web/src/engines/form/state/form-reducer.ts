@@ -103,8 +103,13 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     }
     case 'onchange/apply': {
       const values = { ...state.values };
+      // A field's constraint broken by the values on screen is told at once, and untold once kept (SPEC §3 error).
+      let errors = state.errors;
       for (const [name, change] of Object.entries(action.response.properties)) {
         if ('value' in change) values[name] = change.value;
+        if (change.error === undefined) continue;
+        errors = withoutErrors(errors, name);
+        if (change.error !== null) errors = { ...errors, [name]: change.error };
       }
       const collection = { ...state.collection };
       for (const [name, rows] of Object.entries(action.response.collection)) {
@@ -116,7 +121,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           return recomputed ? { ...row, values: { ...row.values, ...recomputed } } : row;
         });
       }
-      return { ...state, values, collection, formValidation: action.response.form_validation ?? state.formValidation };
+      return { ...state, values, collection, errors, formValidation: action.response.form_validation ?? state.formValidation };
     }
     case 'errors/set':
       return { ...state, errors: action.errors };
