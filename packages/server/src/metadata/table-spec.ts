@@ -60,6 +60,30 @@ function listIndexes(module: RegisteredModule) {
 }
 
 /**
+ * A KPI is computed on every home page: its columns get an index with the tenant — the equalities first, then the
+ * ranges, then the summed column — so that its COUNT or SUM is read from the index alone, never from the rows.
+ */
+function kpiIndexes(module: RegisteredModule): TableSpec['indexes'] {
+  return (module.definition.kpis ?? []).map(({ name, aggregate, where = [] }) => {
+    const equal = where.filter((condition) => condition.op === '=' || condition.op === 'in').map((condition) => condition.field);
+    const range = where.map((condition) => condition.field).filter((field) => !equal.includes(field));
+    const summed = aggregate === 'count' ? [] : [aggregate.sum];
+    return { name: `${module.table}_${name}_kpi_idx`, columns: [...new Set(['client_id', ...equal, ...range, ...summed])] };
+  });
+}
+
+/** Two declarations asking for the same columns get one index: the first one's. */
+function distinctIndexes(indexes: TableSpec['indexes']): TableSpec['indexes'] {
+  const seen = new Set<string>();
+  return indexes.filter((index) => {
+    const key = `${index.unique ? 'unique:' : ''}${index.columns.join(',')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * The tables a module needs, derived from its definition: the record table (with tenant, version and audit
  * columns) and one table per inline collection (rows with their parent and position).
  */
@@ -75,7 +99,7 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       { name: 'updated_by', type: 'integer', notNull: true },
       ...fieldColumns(module.stored),
     ],
-    indexes: [
+    indexes: distinctIndexes([
       { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
       ...relationIndexes(module.table, module.stored),
       ...listIndexes(module),
@@ -83,7 +107,8 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       ...module.stored
         .filter(({ field }) => field.unique)
         .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
-    ],
+      ...kpiIndexes(module),
+    ]),
   };
   const collections: TableSpec[] = module.collections.flatMap((collection) =>
     collection.kind !== 'inline'

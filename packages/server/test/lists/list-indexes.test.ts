@@ -1,3 +1,4 @@
+import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
 import { tableSpecs } from '../../src/metadata/table-spec.js';
@@ -25,5 +26,28 @@ describe('the indexes of a planning', () => {
     const columnsOf = (name: string) => tableSpecs(registry.get(name)!)[0]!.indexes.map((index) => index.columns.join(','));
     expect(columnsOf('absence')).toContain('client_id,end_date,start_date');
     expect(columnsOf('maintenance')).toContain('client_id,date');
+  });
+});
+
+describe('the indexes of a KPI', () => {
+  it('hold its equalities, then its ranges, then the summed column, with the tenant; one asked twice is made once', () => {
+    const registry = new ModuleRegistry([...salesModules, ...fleetModules]);
+    const columnsOf = (name: string) => tableSpecs(registry.get(name)!)[0]!.indexes.map((index) => index.columns.join(','));
+    const invoice = columnsOf('invoice');
+    expect(invoice).toContain('client_id,status,total_incl_vat');
+    expect(invoice).toContain('client_id,status,due_date');
+    // The unpaid count's (tenant, status) is the status column's group index already.
+    expect(invoice.filter((columns) => columns === 'client_id,status')).toHaveLength(1);
+    expect(columnsOf('maintenance')).toContain('client_id,kind,done,date');
+  });
+
+  it('let SQLite sum the unpaid invoices from the index alone, without reading a row', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const [spec] = tableSpecs(new ModuleRegistry(salesModules).get('invoice')!);
+    sqlite.exec(`create table invoice (id integer primary key, ${spec!.columns.map((column) => `${column.name} ${column.type === 'text' ? 'text' : 'integer'}`).join(', ')})`);
+    for (const index of spec!.indexes) sqlite.exec(`create index ${index.name} on invoice (${index.columns.join(', ')})`);
+    const plan = sqlite.prepare("explain query plan select sum(total_incl_vat) from invoice where client_id = 1 and status = 'sent'").all() as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' ')).toMatch(/USING COVERING INDEX invoice_invoices_unpaid_amount_kpi_idx/);
+    sqlite.close();
   });
 });
