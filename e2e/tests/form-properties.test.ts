@@ -111,3 +111,22 @@ browserTest('a save under way covers the form with ‘Mise à jour en cours’ u
   await overlay.waitFor({ state: 'hidden' });
   expect(await firstName.inputValue()).toBe('Patiente');
 });
+
+const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+browserTest('a resolved incident reads when it was resolved spelled out in French, in the format its property gives', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const incident = await api.post<{ identifier: number; values: { resolved_at: string } }>('/proxy/form/incident', {
+    identifier: null,
+    values: { title: 'Fuite au local technique', severity: 'minor', status: 'closed', reported_at: '2036-03-10 08:15:00' },
+  });
+  // The server stamps the resolution with its own clock: the expected text is built from what it stored.
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(incident.values.resolved_at)!;
+  await page.goto(`/front/form/incident/${encodeURIComponent(encodeParams({ id: incident.identifier }))}`);
+  const resolvedAt = page.getByRole('textbox', { name: 'Résolu le' });
+  await expect.poll(() => resolvedAt.inputValue()).toBe(`${Number(day)} ${FRENCH_MONTHS[Number(month) - 1]} ${year} à ${time}`);
+  // A field typed into keeps the French format people type in.
+  expect(await page.getByRole('group', { name: 'Signalé le' }).locator('input').inputValue()).toBe('10/03/2036 08:15');
+  await expectNoSeriousA11yViolations(page, 'a resolved incident');
+});

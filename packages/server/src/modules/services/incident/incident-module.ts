@@ -32,7 +32,8 @@ export const incidentModule = defineModule({
     status: f.select('Statut', { options: incidentStatuses, required: true, default: 'open' }),
     category: f.select('Catégorie', { options: incidentCategories }),
     reported_at: f.datetime('Signalé le', { required: true, default: ({ now }: DefaultContext) => parisDateTime(now) }),
-    resolved_at: f.datetime('Résolu le', { readOnly: true, helperText: 'Renseigné quand l’incident passe à « Résolu »' }),
+    // Read, never typed: spelled out in full ('10 mars 2036 à 14:30:05'), to the second it was resolved.
+    resolved_at: f.datetime('Résolu le', { readOnly: true, format: 'PPPpp', helperText: 'Renseigné quand l’incident passe à « Résolu »' }),
     description: f.textarea('Description', { rows: 6 }),
   },
   incidents: { title: 'title', status: 'status', open: OPEN_STATUSES, severity: 'severity', reportedAt: 'reported_at' },
