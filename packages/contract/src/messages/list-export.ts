@@ -19,7 +19,6 @@ export const listExportMessages = {
   encodingNotAllowed: "Votre organisation n'a pas le choix de l'encodage : l'export est en UTF-8.",
   linkNotFound: "Ce lien d'export n'existe pas ou ne vous appartient pas.",
   linkExpired: "Ce lien d'export a expiré : relancez l'export depuis la liste.",
-  xlsTooLarge: "L'export xls est limité à 100 000 lignes : choisissez le format xlsx, ods ou csv.",
   /** The printed list's page numbers: with the total when the pages were counted beforehand. */
   page: 'Page {number}',
   pageOfTotal: 'Page {number} sur {total}',

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { formatMessage, messages } from '@ossature/contract';
-import { HttpError } from '../../../infra/http-error.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { resolveListQuery } from '../list-query.js';
 import { countRows } from '../page-sql.js';
@@ -12,7 +11,6 @@ import { type ExportOutput, exportFormats } from './export-formats.js';
 import { exportLineCount, exportLines, exportedColumns } from './export-lines.js';
 import type { ExportLink } from './export-links.js';
 import { exportSummary } from './export-summary.js';
-import { XLS_MAX_ROWS } from './xls-format.js';
 
 /** An export ready to be written: its format, file name, what heads it, and its lines to come. */
 export interface PreparedExport {
@@ -36,16 +34,12 @@ export const exportFileName = (title: string, made: Date, extension: string) =>
   `${title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim() || 'export'} ${parisWallClock(made).slice(0, 10)}.${extension}`;
 
 /**
- * Reads an export's query again, as the user is now (their rights may have changed since they asked), and checks
- * what must be checked before the first byte: xls, which has no streaming writer, is bounded.
+ * Reads an export's query again, as the user is now (their rights may have changed since they asked). Every format
+ * writes all the rows the query matches, with bounded memory, going on in a new sheet past a sheet's rows.
  */
 export async function prepareExport(deps: RecordDeps, caller: Caller, link: ExportLink): Promise<PreparedExport> {
   const query = await resolveListQuery(deps, caller, link.listName, '1', '0', link.params, link.query);
   const { module, request, scope } = query;
-  if (link.output === 'xls') {
-    const count = await countRows(deps.db, module.table, scope.where, XLS_MAX_ROWS);
-    if (count.capped) throw new HttpError(413, messages.listExport.xlsTooLarge);
-  }
   const format = exportFormats[link.output];
   const columns = exportedColumns(module, request);
   // Counted once at most: a print's page total and a background export's progress both need the rows matching.
