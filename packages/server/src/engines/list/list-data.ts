@@ -96,7 +96,8 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
   };
 }
 
-async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, inGroup: boolean): Promise<ListData> {
+/** One page of a list's rows in its order, with their related records' labels. */
+async function rowsWithLabels(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, inGroup: boolean) {
   const { module } = scope;
   const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
   const stored = await rowsPage({
@@ -111,9 +112,17 @@ async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, reques
   });
   const fields = module.list.columns.map(({ name, field }) => ({ name, field }));
   const values = stored.map((row) => ({ id: row.id, ...fromColumns(fields, row) }));
-  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, module.list.columns, values);
-  // The page answers at once: its count stops at the cap unless the page itself goes beyond it.
-  const count = await countRows(deps.db, module.table, scope.where, Math.max(COUNT_CAP, request.offset + request.pageSize));
+  return { values, labels: await pageLabels(deps.db, deps.registry, caller.auth.clientId, module.list.columns, values) };
+}
+
+async function pageOfRows(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, inGroup: boolean): Promise<ListData> {
+  const { module } = scope;
+  // The page answers at once: its count stops at the cap unless the page itself goes beyond it. Both are asked
+  // together: on PostgreSQL each runs on a connection of its own at the same time (SQLite takes them in turn).
+  const [count, { values, labels }] = await Promise.all([
+    countRows(deps.db, module.table, scope.where, Math.max(COUNT_CAP, request.offset + request.pageSize)),
+    rowsWithLabels(deps, caller, scope, request, inGroup),
+  ]);
   return {
     data: values.map((row) => listRow(module, row, labels)),
     total_items: count.count,
