@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import iconv from 'iconv-lite';
@@ -6,7 +9,7 @@ import { csvFormat } from '../../src/engines/list/export/csv-format.js';
 import { type ExportDocument, type ExportFormat, type ExportLine, type ExportOptions, cellText } from '../../src/engines/list/export/export-document.js';
 import { odsFormat } from '../../src/engines/list/export/ods-format.js';
 import { pdfFormat, printedPages } from '../../src/engines/list/export/pdf-format.js';
-import { xlsFormat } from '../../src/engines/list/export/xls-format.js';
+import { XLS_ROWS_PER_SHEET, xlsFormat } from '../../src/engines/list/export/xls-format.js';
 import { xlsxFormat } from '../../src/engines/list/export/xlsx-format.js';
 import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
 
@@ -123,6 +126,59 @@ describe.each([
     expect(sheets['Factures 2026 11']).toEqual(calcRows);
     expect(sheets['Factures 2026 11 (2)']).toEqual(calcRows);
   }, OFFICE_TIMEOUT);
+});
+
+const textLine = (text: string): ExportLine => ({ kind: 'row', level: 0, cells: [{ type: 'text', value: text }, null, null, null, null, null] });
+
+describe('an xls export', () => {
+  it('holds every row past 100,000, 65,536 lines a sheet each headed by the header row', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = xlsFormat.open(out, document, { encoding: 'UTF-8' });
+    // As the export's pump writes them: a thousand at a time.
+    for (let start = 0; start < 140_000; start += 1000) await writer.write(Array.from({ length: 1000 }, (_, index) => row(`Client n° ${start + index + 1}`, start + index)));
+    await writer.end();
+    const sheets = await openInCalc(Buffer.concat(chunks), 'xls');
+    const names = ['Factures 2026 11', 'Factures 2026 11 (2)', 'Factures 2026 11 (3)'];
+    expect(Object.keys(sheets).toSorted()).toEqual(names);
+    // 65,535 rows under each header, the rest (140,000 − 131,070) on the third sheet.
+    expect(names.map((name) => sheets[name]!.length)).toEqual([XLS_ROWS_PER_SHEET, XLS_ROWS_PER_SHEET, 8_931]);
+    for (const name of names) expect(sheets[name]![0]).toEqual(calcRows[0]);
+    expect(sheets[names[0]!]![1]).toEqual(['Client n° 1', '0.00 €', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234.5']);
+    expect(sheets[names[1]!]![1]!.slice(0, 2)).toEqual(['Client n° 65536', '65,535.00 €']);
+    expect(sheets[names[2]!]!.at(-1)).toEqual(['Client n° 140000', '139,999.00 €', '25/11/2026', '02/01/2026 13:45:00', '08:30:00', '1234.5']);
+  }, OFFICE_TIMEOUT);
+
+  it('keeps a text up to the 32,767 characters a cell holds, across records, accents and signs included, and cuts a longer one there', async () => {
+    const wide = 'Évêché € '.repeat(3000);
+    const file = await written(xlsFormat, { encoding: 'UTF-8' }, [textLine(wide), textLine('x'.repeat(40_000)), textLine('court')]);
+    const [sheet] = Object.values(await openInCalc(file, 'xls'));
+    expect(sheet!.slice(1).map((line) => line[0])).toEqual([wide, 'x'.repeat(32_767), 'court']);
+  }, OFFICE_TIMEOUT);
+
+  it('leaves no scratch file behind, once written or once its reader has gone away', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'xls-scratch-'));
+    const previous = process.env.TMPDIR;
+    // os.tmpdir() reads TMPDIR: the writer's scratch directory is made in this one, which nothing else uses.
+    process.env.TMPDIR = scratch;
+    try {
+      await written(xlsFormat, { encoding: 'UTF-8' });
+      expect(await readdir(scratch)).toEqual([]);
+
+      const out = new PassThrough();
+      const writer = xlsFormat.open(out, document, { encoding: 'UTF-8' });
+      await writer.write(lines);
+      expect(await readdir(scratch)).toHaveLength(1);
+      out.destroy();
+      await expect(writer.write(lines)).rejects.toThrow('export output closed');
+      await expect.poll(() => readdir(scratch)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a printed list', () => {
