@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { typeDate } from '../support/date-fields.js';
-import { logIn } from '../support/login.js';
+import { DEMO_PASSWORD, logIn } from '../support/login.js';
 
 launchBrowserPerFile();
 
@@ -129,4 +129,44 @@ browserTest('a resolved incident reads when it was resolved spelled out in Frenc
   // A field typed into keeps the French format people type in.
   expect(await page.getByRole('group', { name: 'Signalé le' }).locator('input').inputValue()).toBe('10/03/2036 08:15');
   await expectNoSeriousA11yViolations(page, 'a resolved incident');
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+browserTest('an expired paper of a vehicle is shown read-only, saying to add its renewal, while a valid one stays editable', async ({ page }) => {
+  await logIn(page, 'admin');
+  const login = await page.request.post('/api-internal/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const upload = async (name: string) =>
+    ((await (await page.request.post('/api-internal/document/upload', { headers, multipart: { file: { name, mimeType: 'image/png', buffer: PNG } } })).json()) as { id: number }).id;
+  const plate = `EX-${String(Date.now() % 900 + 100)}-PR`;
+  const vehicle = await (
+    await page.request.post('/proxy/form/vehicle', {
+      headers,
+      data: {
+        identifier: null,
+        values: { plate, brand: 'Peugeot', model: 'Partner' },
+        collection: {
+          papers: [
+            { identifier: null, values: { title: 'Assurance 2001', file: await upload('assurance-2001.png'), valid_until: '2001-06-30' } },
+            { identifier: null, values: { title: 'Carte grise', file: await upload('carte-grise.png'), valid_until: '2099-12-31' } },
+          ],
+        },
+      },
+    })
+  ).json();
+  await page.goto(`/front/form/vehicle/${encodeURIComponent(encodeParams({ id: (vehicle as { identifier: number }).identifier }))}`);
+  await page.getByRole('tab', { name: 'Papiers' }).click();
+  const papers = page.getByRole('region', { name: 'Papiers du véhicule' });
+  const title = papers.getByRole('textbox', { name: /^Intitulé/ });
+
+  await papers.getByRole('tab', { name: 'Assurance 2001' }).click();
+  await papers.getByText('Expiré : ajoutez le document renouvelé comme un nouveau papier.').waitFor();
+  expect(await title.getAttribute('readonly')).not.toBeNull();
+  await expectNoSeriousA11yViolations(page, 'a vehicle’s expired paper');
+
+  await papers.getByRole('tab', { name: 'Carte grise' }).click();
+  await expect.poll(() => title.inputValue()).toBe('Carte grise');
+  expect(await title.getAttribute('readonly')).toBeNull();
+  expect(await papers.getByText('Expiré : ajoutez le document renouvelé comme un nouveau papier.').count()).toBe(0);
 });

@@ -2,10 +2,16 @@ import { Type, type Static } from 'typebox';
 import { COLLECTION_ELEMENT_TYPES, type CollectionElementType, UiElementSchema } from './form-layout.js';
 import { DisplayConditionSchema, Property } from './form-property.js';
 
+/** What a row's own properties may change of its collection's (SPEC §3 Collection.data 'properties'). */
+export const RowProperty = Type.Object({ read_only: Type.Optional(Type.Boolean()), helperText: Type.Optional(Type.String()) });
+export type RowProperty = Static<typeof RowProperty>;
+
 /** One row of a collection (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
 export const CollectionRow = Type.Object({
   identifier: Type.Union([Type.Integer(), Type.Null()]),
   values: Type.Record(Type.String(), Type.Unknown()),
+  /** The row's own properties, by field, over the collection's: a saved row the module says is read-only, or explains. */
+  properties: Type.Optional(Type.Record(Type.String(), RowProperty)),
   title: Type.Optional(Type.String()),
   protected: Type.Optional(Type.Boolean()),
   /** Sub-form rows: 1 when the row's own form is read-only (no delete icon). */

@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
-import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue, ValidationStepType } from '@ossature/contract';
+import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue, RowProperty, ValidationStepType } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { KpiDeclaration } from './kpi-declaration.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
@@ -39,6 +39,12 @@ export interface InlineCollectionDefinition {
    * its extension, in `title` (a text field) when given.
    */
   attach?: { file: string; title?: string };
+  /**
+   * A saved row's own properties, by field, from its stored values (SPEC §3 Collection.data 'properties'): a field
+   * read-only for this row keeps its stored value whatever a save sends; a helper text explains the row. `today` is
+   * the Paris date (yyyy-MM-dd).
+   */
+  rowProperties?(row: Record<string, unknown>, context: { today: string }): Record<string, RowProperty>;
 }
 
 /** Records of another module that point at this one, shown and edited through their own form. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../src/infra/dynamic-db.js';
 import { plateSchema } from '../../src/modules/fleet/vehicle/vehicle-module.js';
 import { type FormClient, formClient } from '../helpers/form-calls.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
 let agent: FormClient;
@@ -211,5 +211,61 @@ describe('another organisation', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: messages.form.formNotFound });
     }
+  });
+});
+
+describe("a vehicle's papers", () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = async (token: string, filename: string) => {
+    const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api-internal/document/upload',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=B' },
+      payload: Buffer.concat([head, PNG, Buffer.from('\r\n--B--\r\n')]),
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { id: number }).id;
+  };
+  type Paper = { identifier: number; values: Record<string, unknown>; properties?: Record<string, unknown> };
+
+  it('keep an expired paper as it was, saying so with its own properties, while a valid one stays editable', async () => {
+    const token = await ctx.login('agent');
+    const papers = [
+      { identifier: null, values: { title: 'Assurance 2001', file: await upload(token, 'assurance-2001.png'), valid_until: '2001-06-30' } },
+      { identifier: null, values: { title: 'Carte grise', file: await upload(token, 'carte-grise.png'), valid_until: '2099-12-31' } },
+    ];
+    const created = await agent.save('vehicle', { identifier: null, values: { plate: 'PA-101-PR', brand: 'Renault', model: 'Kangoo' }, collection: { papers } });
+    expect(created.statusCode).toBe(200);
+    const form = created.json() as FormResponse;
+    const [expired, valid] = form.collection.papers!.data as Paper[];
+    const expiredProperties = {
+      title: { read_only: true },
+      file: { read_only: true },
+      valid_until: { read_only: true, helperText: 'Expiré : ajoutez le document renouvelé comme un nouveau papier.' },
+    };
+    expect(expired!.properties).toEqual(expiredProperties);
+    expect(valid!).not.toHaveProperty('properties');
+
+    // A save sending changes to the expired paper's fields keeps them as stored; the valid paper takes its change.
+    const saved = await agent.save('vehicle', {
+      identifier: form.identifier,
+      version: form.version,
+      values: {},
+      collection: {
+        papers: [
+          { identifier: expired!.identifier, values: { title: 'Assurance renommée', valid_until: '2099-01-01' } },
+          { identifier: valid!.identifier, values: { title: 'Certificat d’immatriculation' } },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const rows = (saved.json() as FormResponse).collection.papers!.data.map((row) => [row.values.title, row.values.valid_until]);
+    expect(rows).toEqual([
+      ['Assurance 2001', '2001-06-30'],
+      ['Certificat d’immatriculation', '2099-12-31'],
+    ]);
+    const fetched = await ctx.app.inject({ method: 'GET', url: `/proxy/form/collection/vehicle/${form.identifier}/papers`, headers: bearer(token) });
+    expect((fetched.json() as CollectionData).data.map((row) => row.properties ?? null)).toEqual([expiredProperties, null]);
   });
 });

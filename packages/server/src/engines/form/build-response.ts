@@ -14,6 +14,7 @@ import { fillTemplate } from '../../records/record-labels.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
 import { formValidationOf } from './form-validation.js';
+import { rowPropertiesOf } from './row-properties.js';
 import { visibleLayout } from './visible-layout.js';
 import { planningOfLayout, planningValues, planningVisible } from './planning-values.js';
 
@@ -96,7 +97,10 @@ export async function buildResponse(
   for (const entry of inline) {
     const blank = computeRow(entry, initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() }));
     collection[entry.name] = {
-      data: (state.rows[entry.name] ?? []).map((row) => ({ identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved) })),
+      data: (state.rows[entry.name] ?? []).map((row) => {
+        const own = row.identifier === null ? undefined : rowPropertiesOf(entry, row.values, now);
+        return { identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved), ...(own ? { properties: own } : {}) };
+      }),
       new: { identifier: null, values: outgoing(entry.fields, blank, resolved) },
       updated_at: state.meta?.updatedAt ?? null,
     };

@@ -6,6 +6,7 @@ import { outgoing } from './build-response.js';
 import { type Caller, type RecordDeps, canRead, checkOwnRecord, resolveModule } from '../../records/record-access.js';
 import type { RowState } from './form-state.js';
 import { readLinkedRows } from './linked-rows.js';
+import { rowPropertiesOf } from './row-properties.js';
 import { decodePageParams } from '../../records/page-params.js';
 import { readState } from './load-form.js';
 import { collectReferences, resolveReferences } from './relation-values.js';
@@ -41,7 +42,13 @@ async function collectionRows(deps: RecordDeps, caller: Caller, module: Register
   if (id === 0 && through === undefined) throw new HttpError(404, messages.form.recordNotFound);
   if (collection.kind === 'inline') {
     const state = await readState(deps, caller, module, id);
-    return rowsWithLabels(deps, caller, collection.fields, state.rows[collection.name] ?? []);
+    const stored = state.rows[collection.name] ?? [];
+    const rows = await rowsWithLabels(deps, caller, collection.fields, stored);
+    const now = deps.clock.now();
+    return rows.map((row, index) => {
+      const own = rowPropertiesOf(collection, stored[index]!.values, now);
+      return own ? { ...row, properties: own } : row;
+    });
   }
   const target = deps.registry.get(collection.definition.module)!;
   if (!canRead(deps, caller, target.name)) throw new HttpError(404, messages.form.unknownField);

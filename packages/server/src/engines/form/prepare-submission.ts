@@ -11,6 +11,7 @@ import { type FormState, type RowState, initialValues } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { hookContext } from './hook-context.js';
 import { parseValues } from './parse-submission.js';
+import { lockedInRow } from './row-properties.js';
 import { uniqueViolations } from './unique-values.js';
 import { transitionErrors } from '../../metadata/workflow.js';
 import { type ResolvedReferences, collectReferences, dropStaleIds, missingReferences, resolveReferences } from './relation-values.js';
@@ -87,7 +88,9 @@ export async function prepareRecord(
       if (row.identifier === null) return { identifier: null, values: { ...blank, ...row.values } };
       const previous = stored.find((candidate) => candidate.identifier === row.identifier);
       if (!previous) throw new HttpError(404, messages.form.lineNotFound);
-      return { identifier: row.identifier, values: { ...previous.values, ...row.values } };
+      // Fields the row's own properties make read-only keep their stored value, as a read-only field of the record does.
+      const kept = Object.fromEntries(lockedInRow(collection, previous.values, deps.clock.now()).map((name) => [name, previous.values[name]]));
+      return { identifier: row.identifier, values: { ...previous.values, ...row.values, ...kept } };
     });
   }
   const record = computeValues(module, {

@@ -1,3 +1,4 @@
+import type { RowProperty } from '@ossature/contract';
 import type { RecordValues } from '../../../metadata/field-definition.js';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
@@ -19,6 +20,13 @@ export function locationOf({ values }: RecordValues) {
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
   return { id: 'location', type: 'marker', coordinates: [latitude, longitude], color: MARKER_COLOR };
 }
+
+/** An expired paper's own properties: nothing of it changes any more, and it says what to do instead. */
+const EXPIRED_PAPER: Record<string, RowProperty> = {
+  title: { read_only: true },
+  file: { read_only: true },
+  valid_until: { read_only: true, helperText: 'Expiré : ajoutez le document renouvelé comme un nouveau papier.' },
+};
 
 /** Vehicles of the fleet: identity, fuel, mileage, where they are parked, and their maintenance records. */
 export const vehicleModule = defineModule({
@@ -59,6 +67,8 @@ export const vehicleModule = defineModule({
       },
       layout: ui.vertical('title', 'file', 'valid_until'),
       attach: { file: 'file', title: 'title' },
+      // An expired paper is kept as it was, the record of what covered the vehicle then: its renewal is a new paper.
+      rowProperties: (row, { today }) => (typeof row.valid_until === 'string' && row.valid_until < today ? EXPIRED_PAPER : {}),
     },
     maintenances: {
       kind: 'linked',

@@ -34,6 +34,7 @@ const rowsOf = (data: CollectionData): RowState[] =>
     ...(row.protected ? { protected: true } : {}),
     ...(row.title ? { title: row.title } : {}),
     ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
+    ...(row.properties ? { properties: row.properties } : {}),
   }));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,4 +1,4 @@
-import type { FormResponse, PreflightIssue, ValidationEntry } from '@ossature/contract';
+import type { FormResponse, PreflightIssue, RowProperty, ValidationEntry } from '@ossature/contract';
 
 /** One row of a collection being edited; `key` stays the same while the row moves or is saved. */
 export interface RowState {
@@ -11,6 +11,8 @@ export interface RowState {
   protected?: boolean;
   title?: string;
   form_read_only?: number;
+  /** The row's own properties over the collection's (a saved row the module keeps read-only, and says why). */
+  properties?: Record<string, RowProperty>;
 }
 
 /**

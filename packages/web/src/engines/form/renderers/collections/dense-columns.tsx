@@ -11,6 +11,7 @@ import type { RowState } from '../../state/form-state';
 import { DenseEditor } from './DenseEditor';
 import { rowErrorCount } from './row-errors';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
+import { withRowProperties } from '../../rules/row-properties';
 
 const text = messages.formCollections;
 
@@ -71,7 +72,7 @@ function OrderCell({ row, table }: DenseCellContext) {
 /** One value of the line, edited in place (see DenseEditor). */
 function ValueCell({ row, column, table }: DenseCellContext) {
   const meta = table.options.meta!;
-  const property = meta.properties[column.id]!;
+  const property = withRowProperties(meta.properties, row.original.properties)[column.id]!;
   const line = row.index + 1;
   return (
     <DenseEditor
@@ -79,7 +80,7 @@ function ValueCell({ row, column, table }: DenseCellContext) {
       value={row.original.values[column.id] ?? null}
       valueLabel={row.original.labels?.[column.id]}
       error={meta.errors[`${meta.collection}.${row.index}.${column.id}`]}
-      readOnly={!meta.editable}
+      readOnly={!meta.editable || property.read_only}
       label={formatMessage(text.cellLabel, { label: property.label, line })}
       onChange={(value) => meta.setCell(row.original.key, column.id, value)}
       onInvalid={(message) => meta.reportInputError(`${meta.collection}.${row.index}.${column.id}`, message)}
