@@ -1,7 +1,7 @@
 /**
  * Exports of a large list: BENCH_ROWS invoices (1,000,000 by default) in one organisation and a tenth of that in
- * another; each organisation's whole list exported in csv and xlsx through the HTTP API (link, then download, read to
- * the end), beside the same rows read directly through the database driver in the same run. Prints rows per second,
+ * another; each organisation's whole list exported in csv, xlsx and xls through the HTTP API (link, then download, read
+ * to the end), beside the same rows read directly through the database driver in the same run. Prints rows per second,
  * the ratio to the direct read, and how much the server's resident memory grew at its peak during the export.
  *
  *   npm run build && npm run exports -w @ossature/bench           (SQLite)
@@ -78,7 +78,7 @@ try {
   for (const size of sizes) {
     const token = await tokenOf(size.username);
     const direct = await directRead(size.client);
-    for (const output of ['csv', 'xlsx']) {
+    for (const output of ['csv', 'xlsx', 'xls']) {
       const result = await timedExport(token, output);
       process.stdout.write(
         `${`${output}, ${format(size.count)} rows`.padEnd(22)}${format(size.count).padStart(11)}${format(result.seconds, 2).padStart(8)}${format(size.count / result.seconds).padStart(11)}${format(result.bytes / 1e6, 1).padStart(8)}${format(result.growth).padStart(14)}${format(direct, 2).padStart(10)}${format(result.seconds / direct, 1).padStart(8)}\n`,
