@@ -14,7 +14,7 @@ const STYLE = 0x0293;
 const BOUNDSHEET = 0x0085;
 
 /** BOF's document types. */
-export const WORKBOOK_GLOBALS = 0x0005;
+const WORKBOOK_GLOBALS = 0x0005;
 export const WORKSHEET = 0x0010;
 
 /** A BOF record (BIFF8, build and year as Excel 97 writes them). */
