@@ -102,6 +102,8 @@ export const xlsFormat: ExportFormat = {
           await copyInto(out, files.sheets, sheetsSize);
           await send(Buffer.alloc(layout.padding));
           for (const sector of compoundTrailer(layout, 'Workbook')) await send(sector);
+          // Gone before the reader sees the end: a server stopped right after the download leaves nothing behind.
+          await remove();
           const done = finished(out);
           out.end();
           await done;
