@@ -170,3 +170,25 @@ browserTest('an expired paper of a vehicle is shown read-only, saying to add its
   expect(await title.getAttribute('readonly')).toBeNull();
   expect(await papers.getByText('Expiré : ajoutez le document renouvelé comme un nouveau papier.').count()).toBe(0);
 });
+
+browserTest('a product missing from the catalogue is created from an invoice line, opened with the line’s designation, price and VAT rate', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const customer = await api.post<{ identifier: number }>('/proxy/form/customer', { identifier: null, values: { name: 'Papeterie Vidal', kind: 'company' } });
+  const invoice = await api.post<{ identifier: number }>('/proxy/form/invoice', {
+    identifier: null,
+    values: { customer: customer.identifier, issue_date: '2036-03-02', due_date: '2036-04-01', status: 'draft' },
+    collection: { lines: [{ identifier: null, values: { label: 'Agrafeuse de bureau', quantity: 2, unit_price: 12.5, vat_rate: '5.5' } }] },
+  });
+  await page.goto(`/front/form/invoice/${encodeURIComponent(encodeParams({ id: invoice.identifier }))}`);
+  await page.getByRole('button', { name: 'Modifier la ligne 1' }).click();
+  const line = page.getByRole('dialog', { name: "Edition d'une ligne de commande" });
+  await line.getByRole('button', { name: 'Créer une nouvelle entrée : Produit' }).click();
+
+  const product = page.getByRole('dialog', { name: 'Nouvel enregistrement : Produit' });
+  await expect.poll(() => product.getByRole('textbox', { name: /^Nom/ }).inputValue()).toBe('Agrafeuse de bureau');
+  await product.getByRole('tab', { name: 'Prix et stock' }).click();
+  expect(await product.getByRole('textbox', { name: /^Prix HT/ }).inputValue()).toBe('12,50\u00a0€');
+  expect(await product.getByRole('combobox', { name: /^Taux de TVA/ }).textContent()).toBe('5,5 %');
+  await expectNoSeriousA11yViolations(page, 'a new product opened from an invoice line');
+});

@@ -105,6 +105,8 @@ const PropertyFields = {
   /** Relation kinds: the form that creates a new related record inline, and the field it fills. */
   new_form: Type.Optional(Type.String()),
   new_field: Type.Optional(Type.String()),
+  /** The new related record's fields (keys), each opened with the value of a field beside this one (values). */
+  new_params: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** Relation kinds: the form a positive id links to. */
   link: Type.Optional(Type.String()),
   linkNewTab: Type.Optional(Type.Boolean()),

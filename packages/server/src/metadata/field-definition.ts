@@ -38,6 +38,11 @@ export interface RelationDefinition {
   linkNewTab?: boolean;
   /** Search only once something is typed (SPEC §3 cancel_auto_fetch): for relations to large modules. */
   cancelAutoFetch?: boolean;
+  /**
+   * With `newRecord`: the new related record's fields (keys) given the values of fields beside the relation (in its
+   * row, or the record) as they are on screen (SPEC §3 new_params) — a line's product created from the line.
+   */
+  newParams?: Record<string, string>;
 }
 
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */

@@ -34,10 +34,10 @@ const choice =
 
 const relation =
   (kind: FieldKind) =>
-  (label: string, { module, newRecord, filter, linkNewTab, cancelAutoFetch, ...rest }: Relation): FieldDefinition => ({
+  (label: string, { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams, ...rest }: Relation): FieldDefinition => ({
     kind,
     label,
-    relation: { module, newRecord, filter, linkNewTab, cancelAutoFetch },
+    relation: { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams },
     ...rest,
   });
 

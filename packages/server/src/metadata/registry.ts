@@ -287,6 +287,12 @@ export class ModuleRegistry {
           }
           const unknown = (field.dependsOn ?? []).find((dependency) => !scope.names.has(dependency.split('.')[0]!));
           if (unknown) throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${unknown}"`);
+          const related = field.relation ? this.modules.get(field.relation.module) : undefined;
+          for (const [target, source] of Object.entries(field.relation?.newParams ?? {})) {
+            if (!related?.fieldByName.has(target) || !scope.names.has(source)) {
+              throw new ModuleDefinitionError(module.name, `field "${name}" gives a new record "${target}" from "${source}": both must be fields`);
+            }
+          }
         }
       }
       const unknownFinding = (module.definition.formValidation?.dependsOn ?? []).find((dependency) => !module.fieldByName.has(dependency));

@@ -1,8 +1,8 @@
-import { formatMessage, messages } from '@ossature/contract';
+import { encodeParams, formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /** Invoices (and the quotes numbered like them) through the form calls, on the sales demo data. */
 
@@ -409,5 +409,16 @@ describe('invoice toolbar', () => {
     const paid = await agent.save('invoice', { identifier: id, version: form.version, values: { status: 'paid' } });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().values.status).toBe('paid');
+  });
+});
+
+describe('a product created from a line', () => {
+  it("is opened with the line's designation, unit price and VAT rate, as the line's product property says", async () => {
+    const form = (await agent.load('invoice')).json();
+    const lines = form.properties.lines.collection_form;
+    expect(lines.properties.product).toMatchObject({ new_form: 'product', new_params: { name: 'label', price: 'unit_price', vat_rate: 'vat_rate' } });
+    const params = encodeURIComponent(encodeParams({ name: 'Agrafeuse de bureau', price: 12.5, vat_rate: '5.5' }));
+    const product = await ctx.app.inject({ method: 'GET', url: `/proxy/form/product/${params}`, headers: bearer(await ctx.login('agent')) });
+    expect(product.json().values).toMatchObject({ name: 'Agrafeuse de bureau', price: 12.5, vat_rate: '5.5' });
   });
 });

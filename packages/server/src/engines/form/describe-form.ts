@@ -53,6 +53,7 @@ function fixedPartOf(field: FieldDefinition) {
     // The related form: where a linked record opens (selects) or where tree nodes are added and edited (treeviews).
     ...(field.relation ? { link: field.relation.module } : {}),
     ...(field.relation?.newRecord ? { new_form: field.relation.module } : {}),
+    ...(field.relation?.newRecord && field.relation.newParams ? { new_params: field.relation.newParams } : {}),
     ...(field.relation?.linkNewTab !== undefined ? { linkNewTab: field.relation.linkNewTab } : {}),
     ...(field.relation?.cancelAutoFetch ? { cancel_auto_fetch: true } : {}),
     ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),

@@ -46,7 +46,8 @@ export const documentLines: InlineCollectionDefinition = {
   ordered: true,
   fields: {
     // The catalogue is large: its first names on opening would mean nothing, a line's product is searched.
-    product: f.selectAsync('Produit', { module: 'product', newRecord: true, cancelAutoFetch: true }),
+    // A product missing from the catalogue is created from the line as typed: its name, price and VAT rate.
+    product: f.selectAsync('Produit', { module: 'product', newRecord: true, cancelAutoFetch: true, newParams: { name: 'label', price: 'unit_price', vat_rate: 'vat_rate' } }),
     label: f.string('Désignation', { required: true }),
     // Bounds keep every computed total an exact number of cents, far within a bigint column.
     quantity: f.number('Quantité', { decimals: 2, min: 0, max: MAX_QUANTITY, required: true, default: 1 }),

@@ -115,6 +115,7 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
         linkedId={linkedId}
         linkedLabel={chosen[0] ? optionText(chosen[0]) : ''}
         readOnly={readOnly}
+        values={scope.values}
         onCreated={(response) => void created(response)}
         onLinkedSaved={(response) => void linkedSaved(response)}
       />

@@ -5,6 +5,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../../view/FormDialog';
+import { newRecordParams } from '../../../rules/new-record-params';
 
 /** Where a record lives in the app: /front/form/{form}/{base64(id=N)}. */
 export const recordUrl = (form: string, id: number) => `/front/form/${form}/${encodeURIComponent(encodeParams({ id }))}`;
@@ -15,6 +16,8 @@ interface RelationActionsProps {
   linkedId: number | null;
   linkedLabel: string;
   readOnly: boolean;
+  /** The values beside the relation (its row's, or the record's): a new record's new_params read them. */
+  values: Record<string, unknown>;
   /** A record was created inline (the select takes it) or the linked one saved (its label may have changed). */
   onCreated(response: FormResponse): void;
   onLinkedSaved(response: FormResponse): void;
@@ -22,10 +25,11 @@ interface RelationActionsProps {
 
 /**
  * The buttons beside a relation: open the related record in a large dialog or a new window (when the value is a
- * positive id and the property links a form), and create a new related record inline (when it names new_form).
+ * positive id and the property links a form), and create a new related record inline (when it names new_form),
+ * opened with the values new_params takes from beside the relation.
  * `linkNewTab` chooses one way to open it (SPEC §3): true, a new window only; false, the dialog only; absent, both.
  */
-export function RelationActions({ property, linkedId, linkedLabel, readOnly, onCreated, onLinkedSaved }: RelationActionsProps) {
+export function RelationActions({ property, linkedId, linkedLabel, readOnly, values, onCreated, onLinkedSaved }: RelationActionsProps) {
   const [dialog, setDialog] = useState<'link' | 'new' | null>(null);
   const text = messages.formScreen;
   const link = property.link && linkedId !== null ? { form: property.link, id: linkedId } : null;
@@ -77,7 +81,7 @@ export function RelationActions({ property, linkedId, linkedLabel, readOnly, onC
       {dialog === 'new' && newForm && (
         <FormDialog
           form={newForm}
-          params={undefined}
+          params={newRecordParams(property.new_params, values)}
           title={formatMessage(text.newRecordTitle, { title: property.label })}
           onClose={() => setDialog(null)}
           onSaved={(response) => {
