@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeNotification } from '../src/shell/notifications/NotificationList';
+import { placeNotification } from '../src/shell/notifications/place-notification';
 import { relativeTime } from '../src/shell/notifications/relative-time';
 import { droppedFiles } from '../src/side/documents/FileDropZone';
 import { previewKind } from '../src/side/documents/document-api';

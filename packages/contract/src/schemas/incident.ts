@@ -3,12 +3,6 @@ import { Type, type Static } from 'typebox';
 /** Ids are 32-bit integers on PostgreSQL: a larger one is a malformed request, not a server failure. */
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-/** Longest message kept, in characters, once decoded and trimmed. */
-export const INCIDENT_MESSAGE_MAX = 4000;
-/** Messages of a thread per page (the latest first asked, then older ones by `before_id`). */
-export const INCIDENT_MESSAGES_PAGE = 50;
-/** Open incidents the counter lists with its count, the most recently reported first. */
-export const INCIDENT_COUNTER_LISTED = 10;
 /**
  * Longest `message` a POST may carry: the base64 of 4,000 characters of up to 4 UTF-8 bytes each, and some room for
  * blanks the server trims. Anything longer cannot decode to an acceptable message.

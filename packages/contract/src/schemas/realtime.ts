@@ -1,19 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-/** SPEC §7 'Real-time stream… message types'. */
-export const REALTIME_MESSAGE_TYPES = [
-  'FORM_UPDATED',
-  'TIME_LOGGING_UPDATED',
-  'NOTIFY_USER',
-  'TRIGGER_SURVEYED',
-  'RESET_SURVEYED',
-  'INCIDENTS_UPDATED',
-  'UPDATE_TASK_COUNTER',
-  'UPDATE_TASKS',
-  /** Beyond the spec: who has a record open right now (issue 14 item 7). */
-  'PRESENCE_UPDATED',
-] as const;
-export type RealtimeMessageType = (typeof REALTIME_MESSAGE_TYPES)[number];
+import { REALTIME_MESSAGE_TYPES, type RealtimeMessageType } from '../constants/realtime-message-types.js';
 
 /**
  * One event of an organisation's stream (the SSE `data:` of a message whose `event:` is its type and `id:` its id).

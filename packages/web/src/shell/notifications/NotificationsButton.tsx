@@ -2,12 +2,15 @@ import { type Notification, type NotificationPage, formatMessage, messages } fro
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Alert, Snackbar, Typography, keyframes } from '@mui/material';
 import { type InfiniteData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
 import { useRealtimeResync } from '../../realtime/use-realtime-resync';
 import { NOTIFICATIONS_KEY, NOTIFICATION_COUNT_KEY, notificationApi, notificationPagesKey } from './notification-api';
-import { NotificationList, placeNotification } from './NotificationList';
+import { placeNotification } from './place-notification';
+import { PopoverLoading } from '../topbar/PopoverLoading';
 import { TopBarPopover } from '../topbar/TopBarPopover';
+
+const NotificationList = lazy(() => import('./NotificationList').then((module) => ({ default: module.NotificationList })));
 
 const text = messages.notification;
 /** SPEC §9: the popover is 450 px wide; snackbars stay 3 s. */
@@ -65,7 +68,11 @@ export function NotificationsButton() {
         title={text.title}
         width={POPOVER_WIDTH}
       >
-        {(close) => <NotificationList onOpened={close} />}
+        {(close) => (
+          <Suspense fallback={<PopoverLoading label={text.loading} />}>
+            <NotificationList onOpened={close} />
+          </Suspense>
+        )}
       </TopBarPopover>
       <Snackbar open={arrived !== null} autoHideDuration={SNACKBAR_MS} onClose={() => setArrived(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Alert severity="info" variant="filled" onClose={() => setArrived(null)}>

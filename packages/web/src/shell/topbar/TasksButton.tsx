@@ -2,11 +2,14 @@ import { formatMessage, messages } from '@ossature/contract';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { Box } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useRealtimeEvent } from '../../realtime/use-realtime-event';
 import { useRealtimeResync } from '../../realtime/use-realtime-resync';
 import { ALL_TASKS_KEY, TASK_COUNTER_KEY, taskApi } from '../../side/tasks/task-api';
-import { TaskList } from '../../side/tasks/TaskList';
+import { PopoverLoading } from './PopoverLoading';
 import { TopBarPopover } from './TopBarPopover';
+
+const TaskList = lazy(() => import('../../side/tasks/TaskList').then((module) => ({ default: module.TaskList })));
 
 const text = messages.task;
 const POPOVER_WIDTH = 420;
@@ -27,7 +30,9 @@ export function TasksButton() {
     <TopBarPopover label={formatMessage(text.myTasksCount, { count })} count={count} color="primary" icon={<TaskAlt />} title={text.myTasks} width={POPOVER_WIDTH}>
       {() => (
         <Box sx={{ px: 2, pb: 2 }}>
-          <TaskList readOnly={false} emptyText={text.ownEmpty} />
+          <Suspense fallback={<PopoverLoading label={text.loading} />}>
+            <TaskList readOnly={false} emptyText={text.ownEmpty} />
+          </Suspense>
         </Box>
       )}
     </TopBarPopover>
