@@ -6,31 +6,13 @@
  *
  *   npm run build && npm run bundle -w @ossature/bench
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { chunkClosure, entryKey, readBuildManifest, screenChunks } from '../packages/server/src/front/build-manifest.js';
 
 const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
-const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) throw new Error('Build the web app first: npm run build');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-
-/** A chunk and everything it imports statically: what loading it downloads. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, into);
-  return into;
-}
-
+const manifest = readBuildManifest(dist);
+if (!manifest) throw new Error('Build the web app first: npm run build');
 const filesOf = (keys: Set<string>) => [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
 const sizeOf = (file: string, suffix: string) => {
   const full = path.join(dist, `${file}${suffix}`);
@@ -39,13 +21,8 @@ const sizeOf = (file: string, suffix: string) => {
 const total = (files: string[], suffix: string) => files.reduce((sum, file) => sum + sizeOf(file, suffix), 0);
 const kB = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 0 })} kB`;
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const initial = closure(entryKey);
-const screen = (pattern: RegExp) => {
-  const key = Object.keys(manifest).find((candidate) => pattern.test(candidate))!;
-  const all = closure(key);
-  return new Set([...all].filter((chunk) => !initial.has(chunk)));
-};
+const initial = chunkClosure(manifest, entryKey(manifest)!);
+const screen = (pattern: RegExp) => new Set(screenChunks(manifest, Object.keys(manifest).find((candidate) => pattern.test(candidate))!));
 
 const rows: [string, string[]][] = [
   ['login page and shell', filesOf(initial)],

@@ -55,3 +55,52 @@ describe('the web app', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
   });
 });
+
+describe('the page of a deep link to a screen', () => {
+  /** A build whose list screen imports a table chunk and the shared UI chunk the entry loads already. */
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_ui.js'], dynamicImports: ['src/app/list-page.tsx', 'src/app/form-page.tsx'] },
+    '_ui.js': { file: 'assets/ui-1.js' },
+    '_table.js': { file: 'assets/table-2.js', imports: ['_ui.js'], css: ['assets/table-2.css'] },
+    'src/app/list-page.tsx': { file: 'assets/list-page-3.js', isDynamicEntry: true, imports: ['_table.js', '_ui.js'] },
+    'src/app/form-page.tsx': { file: 'assets/form-page-4.js', isDynamicEntry: true, imports: ['_ui.js'] },
+  };
+  const HEAD_INDEX = '<!doctype html><html><head><script type="module" src="/front/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+  let ctx: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = webDist();
+    writeFileSync(path.join(dist, 'index.html'), HEAD_INDEX);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    ctx = await createTestApp({ modules: [], env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[2]);
+
+  it('names the scripts of that screen the shell has not loaded, for the browser to fetch beside the shell’s', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice?x=1' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(preloads(list.body)).toEqual(['/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css']);
+    expect(list.body).toContain('<div id="root"></div>');
+    const form = await ctx.app.inject({ method: 'GET', url: '/front/form/invoice/aWQ9MQ==' });
+    expect(preloads(form.body)).toEqual(['/front/assets/form-page-4.js']);
+  });
+
+  it('is compressed as the browser accepts, and other pages stay the plain index.html', async () => {
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(preloads(brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(3);
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice', headers: { 'accept-encoding': 'gzip' } });
+    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toHaveLength(3);
+    const login = await ctx.app.inject({ method: 'GET', url: '/front/login' });
+    expect(login.body).toBe(HEAD_INDEX);
+  });
+});

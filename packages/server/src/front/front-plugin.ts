@@ -3,16 +3,34 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@ossature/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readBuildManifest } from './build-manifest.js';
+import { type ScreenPage, screenOf, screenPages } from './screen-pages.js';
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-  // A missing hashed asset is a real 404, not the app shell served as JavaScript.
-  if (request.url.startsWith('/front/assets/')) return reply.status(404).send({ message: messages.http.notFound });
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+type Pages = Map<string, ScreenPage>;
+
+/** A screen's page in the best encoding the browser takes (it varies with Accept-Encoding, as the static files do). */
+function sendScreenPage(request: FastifyRequest, reply: FastifyReply, page: ScreenPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+function sendIndex(pages: Pages) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    // A missing hashed asset is a real 404, not the app shell served as JavaScript.
+    if (request.url.startsWith('/front/assets/')) return reply.status(404).send({ message: messages.http.notFound });
+    const page = pages.get(screenOf(request.url));
+    if (page) return sendScreenPage(request, reply, page);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
 }
 
 /**
  * Serves the built web app under /front. Hashed assets are cached for a year; every other /front path answers
- * index.html so that deep links (/front/form/invoice/aWQ9NDI=) reach the client router.
+ * index.html so that deep links (/front/form/invoice/aWQ9NDI=) reach the client router — for a list, form or
+ * planning, with that screen's scripts named for preloading (screen-pages.ts).
  */
 export async function frontPlugin(app: FastifyInstance): Promise<void> {
   const root = app.config.webDist;
@@ -33,8 +51,10 @@ export async function frontPlugin(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/front', sendIndex);
-  app.get('/front/', sendIndex);
-  app.get('/front/*', sendIndex);
+  const manifest = readBuildManifest(root);
+  const send = sendIndex(manifest ? screenPages(root, manifest) : new Map());
+  app.get('/front', send);
+  app.get('/front/', send);
+  app.get('/front/*', send);
   app.get('/', (_request, reply) => reply.redirect('/front/'));
 }
