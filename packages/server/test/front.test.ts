@@ -56,6 +56,9 @@ describe('the web app', () => {
   });
 });
 
+/** The scripts and styles a page names for preloading, in order. */
+const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[2]);
+
 describe('the page of a deep link to a screen', () => {
   /** A build whose list screen imports a table chunk and the shared UI chunk the entry loads already. */
   const MANIFEST = {
@@ -79,8 +82,6 @@ describe('the page of a deep link to a screen', () => {
     await ctx.close();
     rmSync(dist, { recursive: true, force: true });
   });
-
-  const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[2]);
 
   it('names the scripts of that screen the shell has not loaded, for the browser to fetch beside the shell’s', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice?x=1' });
