@@ -1,4 +1,4 @@
-import type { FormResponse, RecordValidation } from '@ossature/contract';
+import { type FormResponse, type RecordValidation, encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -86,7 +86,9 @@ browserTest('the validation button pulses in the primary colour while a validati
     values: { employee_id: employee.identifier, type: 'paid_leave', status: 'requested', start_date: '2036-08-03', end_date: '2036-08-07' },
   })).identifier!;
   const target = { object_name: 'absence', object_id: absence };
-  expect((await agent.post<RecordValidation>('/api-internal/validation/request', target)).validation?.status).toBe('ACTIVE');
+  // 'Demande de validation': the form validation_workflow (SPEC §2).
+  await agent.post<FormResponse>(`/proxy/form/validation_workflow/${encodeURIComponent(encodeParams({ ...target, id: 0 }))}`, { identifier: null, values: {} });
+  expect((await agent.get<RecordValidation>(`/api-internal/validation/absence/${absence}`)).validation?.status).toBe('ACTIVE');
 
   await logIn(page, 'agent');
   await page.goto(recordPath('absence', absence));

@@ -10,4 +10,6 @@ export const sideToolsMessages = {
   watch: 'Suivre cet enregistrement',
   unwatch: 'Ne plus suivre cet enregistrement',
   watchers: '{count} personne(s) suivent cet enregistrement : {names}',
+  /** The toggle's field change with anything but a list of user ids, or about no saved record. */
+  invalidWatchers: "Les suiveurs doivent être envoyés comme une liste d'identifiants d'utilisateurs, pour un enregistrement existant.",
 };

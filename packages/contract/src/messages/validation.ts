@@ -34,6 +34,10 @@ export const validationMessages = {
   notNeeded: "Cet enregistrement ne demande pas de validation dans son état actuel.",
   loading: 'Chargement de la validation',
   requested: 'Demande de validation envoyée',
+  /** The form validation_workflow: one read-only line per step, naming who decides it. */
+  stepLine: 'Étape {index} : {label} ({type})',
+  nobody: 'Aucun valideur actif',
+  invalidFormParams: 'Les paramètres de la demande de validation sont invalides : object_name, object_id et id (0 pour une nouvelle demande) sont attendus.',
   validated: 'Validation enregistrée',
   refused: 'Refus enregistré',
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordWatchers } from './watcher.js';
 
 const SubmittedRow = Type.Object(
   {
@@ -99,6 +100,8 @@ export const OnchangeResponse = Type.Object({
   ),
   form_validation: Type.Optional(Type.Array(PreflightIssue)),
   reload_collection: Type.Optional(Type.Array(Type.String())),
+  /** The watcher toggle's field change (`watchers`, SPEC §4): the record's watchers once it is applied. */
+  watchers: Type.Optional(RecordWatchers),
 });
 export type OnchangeResponse = Static<typeof OnchangeResponse>;
 

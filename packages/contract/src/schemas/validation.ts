@@ -55,7 +55,7 @@ export const ValidationRequestState = Type.Object({
 export type ValidationRequestState = Static<typeof ValidationRequestState>;
 
 /**
- * GET /api-internal/validation/{object_name}/{object_id} (SPEC §3 Validation), also the answer of a request and of a
+ * GET /api-internal/validation/{object_name}/{object_id} (SPEC §3 Validation), also the answer of a
  * decision. `enabled`: the module declares a validation; `required`: the record calls for one now (a request is
  * accepted only then); `lock_message`: while a request is ACTIVE, why the record cannot be changed (SPEC §6).
  */
@@ -71,13 +71,6 @@ export const RecordValidation = Type.Object({
 export type RecordValidation = Static<typeof RecordValidation>;
 
 const Comment = Type.String({ maxLength: VALIDATION_COMMENT_MAX });
-
-/** POST /api-internal/validation/request: asks for the record's validation ('Demande de validation'). */
-export const ValidationRequestBody = Type.Object(
-  { object_name: ObjectName, object_id: Id, comment: Type.Optional(Comment) },
-  { additionalProperties: false },
-);
-export type ValidationRequestBody = Static<typeof ValidationRequestBody>;
 
 /** POST /api-internal/validation/process: a validator of the active step validates or refuses it. */
 export const ValidationProcessBody = Type.Object(

@@ -14,6 +14,7 @@ import type { EventBus } from '../infra/event-bus.js';
 import type { PlanningReaders } from './planning-readers.js';
 import type { RecordLocks } from './record-locks.js';
 import type { RecordChanges } from './record-changes.js';
+import type { ProvidedForms } from './provided-forms.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -33,6 +34,8 @@ export interface RecordDeps {
   locks: RecordLocks;
   /** Who hears of records created, changed or deleted once committed: side tools listen, the form engine tells. */
   changes: RecordChanges;
+  /** Forms that are no module's records (validation_workflow): a side tool provides them, the form engine serves them. */
+  forms: ProvidedForms;
 }
 
 // The caller lives in a file of its own, which the records layer's registries (PlanningReaders) read without this one.

@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@ossature/contract';
+import { type RecordWatchers, formatMessage, messages } from '@ossature/contract';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import { type NotificationSender, escapeHtml, notifyUsers, recordLink } from './notifications.js';
@@ -12,13 +12,42 @@ export interface WatchedRecord {
   recordId: number;
 }
 
-/** The watcher rows of one record: the side tool lists and toggles them, the form engine tells them of changes. */
+/** The watcher rows of one record: the side tool lists them, the form engine toggles them and tells them of changes. */
 export const watchersOn = (db: DynamicDb, place: WatchedRecord) =>
   db
     .selectFrom('record_watcher')
     .where('record_watcher.client_id', '=', place.clientId)
     .where('record_watcher.module', '=', place.module)
     .where('record_watcher.record_id', '=', place.recordId);
+
+/** The record's watchers by name, and whether the user is one of them. */
+export async function watchersOf(db: DynamicDb, place: WatchedRecord, userId: number): Promise<RecordWatchers> {
+  const users = await watchersOn(db, place)
+    .innerJoin('app_user', 'app_user.id', 'record_watcher.user_id')
+    .select(['app_user.id', 'app_user.name'])
+    .orderBy('app_user.name')
+    .execute();
+  return { watching: users.some((user) => Number(user.id) === userId), users: users.map((user) => ({ id: Number(user.id), name: user.name })) };
+}
+
+/** Starts or stops watching; doing it twice changes nothing (two tabs toggling agree). */
+export async function setWatching(db: DynamicDb, place: WatchedRecord, userId: number, watch: boolean, now: string): Promise<void> {
+  if (watch) {
+    await db
+      .insertInto('record_watcher')
+      .values({ client_id: place.clientId, module: place.module, record_id: place.recordId, user_id: userId, created_at: now })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  } else {
+    await db
+      .deleteFrom('record_watcher')
+      .where('client_id', '=', place.clientId)
+      .where('module', '=', place.module)
+      .where('record_id', '=', place.recordId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+}
 
 /** Who watches each of the records (ids of the organisation's module), by record id; records nobody watches are absent. */
 export async function watcherIdsOf(db: DynamicDb, clientId: number, module: string, recordIds: readonly number[]): Promise<Map<number, number[]>> {

@@ -9,6 +9,7 @@ import { ModuleRegistry } from '../metadata/registry.js';
 import { tableSpecs } from '../metadata/table-spec.js';
 import type { AttachedFiles } from './attached-files.js';
 import type { ListSelections } from './matching-rows.js';
+import { ProvidedForms } from './provided-forms.js';
 import { ProvidedLater } from './provided-later.js';
 import { RecordChanges } from './record-changes.js';
 import { RecordLocks } from './record-locks.js';
@@ -40,7 +41,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks(), changes: new RecordChanges() };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks(), changes: new RecordChanges(), forms: new ProvidedForms() };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     const listSelections: ListSelections = new ProvidedLater(messages.list.listNotFound);

@@ -71,8 +71,10 @@ async function comment(username: string, content: string, objectId = customer.id
 
 const mention = (username: string, name: string) => `<span data-lexical-mention="${username}">@${name}</span>`;
 
+/** The watcher toggle (SPEC §4): a field change of the form's watchers holding the user's id. */
 async function watch(username: string, objectName: string, id: number) {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api-internal/watcher/${objectName}/${id}`, headers: bearer(tokens[username]!), payload: { watch: true } });
+  const me = await ctx.db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const response = await ctx.app.inject({ method: 'POST', url: `/proxy/form/onchange/${objectName}/watchers`, headers: bearer(tokens[username]!), payload: { identifier: id, values: { watchers: [Number(me.id)] } } });
   expect(response.statusCode).toBe(200);
 }
 
@@ -82,8 +84,18 @@ async function saveTask(username: string, data: object): Promise<{ id: number; v
   return response.json();
 }
 
-async function validation(username: string, call: 'request' | 'process', payload: object) {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api-internal/validation/${call}`, headers: bearer(tokens[username]!), payload });
+/** 'Demande de validation' is the form validation_workflow (SPEC §2); a decision is the process call. */
+async function validation(username: string, call: 'request' | 'process', payload: { object_name: string; object_id: number; comment?: string; action?: string }) {
+  const { object_name, object_id } = payload;
+  const response =
+    call === 'request'
+      ? await ctx.app.inject({
+          method: 'POST',
+          url: `/proxy/form/validation_workflow/${encodeURIComponent(encodeParams({ object_name, object_id, id: 0 }))}`,
+          headers: bearer(tokens[username]!),
+          payload: { identifier: null, values: payload.comment === undefined ? {} : { comment: payload.comment } },
+        })
+      : await ctx.app.inject({ method: 'POST', url: '/api-internal/validation/process', headers: bearer(tokens[username]!), payload });
   if (response.statusCode !== 200) throw new Error(`validation ${call} answered ${response.statusCode}: ${response.body}`);
 }
 

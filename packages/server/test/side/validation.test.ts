@@ -1,4 +1,4 @@
-import { type RealtimeEvent, type RecordValidation, type RecordWorkflow, encodeParams, formatMessage, messages } from '@ossature/contract';
+import { type FormResponse, type RealtimeEvent, type RecordValidation, type RecordWorkflow, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormClient, create, enableEverywhere, formClient } from '../helpers/form-calls.js';
 import { agreementModule } from '../helpers/agreement-module.js';
@@ -36,7 +36,18 @@ afterAll(() => ctx.close());
 
 const read = (username: string, objectName: string, objectId: number | string) =>
   ctx.app.inject({ method: 'GET', url: `/api-internal/validation/${objectName}/${objectId}`, headers: bearer(tokens[username]!) });
-const ask = (username: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api-internal/validation/request', headers: bearer(tokens[username]!), payload });
+/** The params of the form validation_workflow (SPEC §2): the record, and the request (0: a new one). */
+const formParams = (params: Record<string, string | number>) => encodeURIComponent(encodeParams(params));
+const requestUrl = (objectName: string, objectId: number | string) => `/proxy/form/validation_workflow/${formParams({ object_name: objectName, object_id: objectId, id: 0 })}`;
+/** 'Demande de validation' (Valider): the form validation_workflow submitted, as the dialog does. */
+const ask = (username: string, request: { object_name: string; object_id: number; comment?: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: requestUrl(request.object_name, request.object_id),
+    headers: bearer(tokens[username]!),
+    payload: { identifier: null, values: request.comment === undefined ? {} : { comment: request.comment } },
+  });
+const describeRequest = (username: string, objectName: string, objectId: number) => ctx.app.inject({ method: 'GET', url: requestUrl(objectName, objectId), headers: bearer(tokens[username]!) });
 const processAs = (username: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api-internal/validation/process', headers: bearer(tokens[username]!), payload });
 const decide = (username: string, id: number, action: '__process_validate' | '__process_refuse', comment?: string) =>
   processAs(username, { object_name: 'absence', object_id: id, action, ...(comment ? { comment } : {}) });
@@ -72,7 +83,8 @@ describe('a validation request', () => {
     });
     const asked = await ask('agent', { object_name: 'absence', object_id: absence.identifier, comment: '  Pont de février  ' });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json<RecordValidation>()).toMatchObject({
+    expect(asked.json<FormResponse>()).toMatchObject({ name: 'validation_workflow', submit_message: { message: text.requested, color: 'success' } });
+    expect(await stateOf('agent', 'absence', absence.identifier)).toMatchObject({
       enabled: true,
       required: true,
       active_step: { type: 'VALIDATION', status: 'ACTIVE', label: 'Validation du responsable', users: [{ name: 'Antoine Leroy' }] },
@@ -83,6 +95,39 @@ describe('a validation request', () => {
     expect((await stateOf('admin', 'absence', absence.identifier)).user_can_validate).toBe(true);
     // Another administrator is not this absence's validator: its manager is found.
     expect((await stateOf('sadmin', 'absence', absence.identifier)).user_can_validate).toBe(false);
+  });
+
+  it('is the form validation_workflow: each step read-only with its type and validators, a comment, Valider', async () => {
+    const absence = await requestedAbsence();
+    const described = await describeRequest('agent', 'absence', absence.identifier);
+    expect(described.statusCode).toBe(200);
+    const form = described.json<FormResponse>();
+    expect(form).toMatchObject({
+      name: 'validation_workflow',
+      title: 'Demande de validation',
+      identifier: null,
+      read_only: false,
+      required: [],
+      buttons: [{ name: 'save', title: 'Valider' }],
+      values: { step_1: 'Antoine Leroy', comment: null },
+      properties: {
+        step_1: { type: 'string', label: 'Étape 1 : Validation du responsable (Validation)', read_only: true },
+        comment: { type: 'textarea', label: 'Commentaire', read_only: false },
+      },
+    });
+    expect(form.layout.elements?.map((element) => element.scope ?? element.name)).toEqual(['#/properties/step_1', '#/properties/comment']);
+    // Naming other validators changes nothing: the steps are read-only, the declaration finds who decides.
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: requestUrl('absence', absence.identifier),
+      headers: bearer(tokens.agent!),
+      payload: { identifier: null, values: { step_1: 'Camille Durand', comment: 'Vite' } },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await stateOf('agent', 'absence', absence.identifier)).active_step?.users).toEqual([{ name: 'Antoine Leroy' }]);
+    // While it is active, the form is refused as the request would be.
+    const again = await describeRequest('agent', 'absence', absence.identifier);
+    expect([again.statusCode, again.json()]).toEqual([409, { message: text.alreadyActive }]);
   });
 
   it("falls back on the organisation's administrators when the employee has no manager who is a user", async () => {
@@ -249,8 +294,9 @@ describe('invoices', () => {
     const invoice = await invoiceOf(9000);
     expect(invoice.values.total_incl_vat).toBe(10_800);
     expect((await stateOf('agent', 'invoice', invoice.identifier)).required).toBe(true);
-    const asked = await ask('agent', { object_name: 'invoice', object_id: invoice.identifier });
-    expect(asked.json<RecordValidation>().active_step).toEqual({ type: 'VALIDATION', status: 'ACTIVE', label: "Validation d'un administrateur", users: [{ name: 'Antoine Leroy' }, { name: 'Sophie Marchand' }] });
+    expect((await describeRequest('agent', 'invoice', invoice.identifier)).json<FormResponse>().values).toEqual({ step_1: 'Antoine Leroy, Sophie Marchand', comment: null });
+    expect((await ask('agent', { object_name: 'invoice', object_id: invoice.identifier })).statusCode).toBe(200);
+    expect((await stateOf('agent', 'invoice', invoice.identifier)).active_step).toEqual({ type: 'VALIDATION', status: 'ACTIVE', label: "Validation d'un administrateur", users: [{ name: 'Antoine Leroy' }, { name: 'Sophie Marchand' }] });
     const sent = await clients.agent!.save('invoice', { identifier: invoice.identifier, version: invoice.version, values: { status: 'sent' } });
     expect(sent.statusCode).toBe(403);
     expect((await processAs('agent', { object_name: 'invoice', object_id: invoice.identifier, action: '__process_validate' })).statusCode).toBe(403);
@@ -272,6 +318,8 @@ describe('the calls', () => {
     expect((await ask('admin.lilas', { object_name: 'absence', object_id: mine.identifier })).statusCode).toBe(404);
     expect((await read('admin', 'absence', theirs.identifier)).statusCode).toBe(404);
     expect((await ask('admin', { object_name: 'absence', object_id: theirs.identifier })).statusCode).toBe(404);
+    expect((await describeRequest('admin', 'absence', theirs.identifier)).statusCode).toBe(404);
+    expect((await describeRequest('agent.lilas', 'absence', mine.identifier)).statusCode).toBe(404);
     expect((await ask('agent.lilas', { object_name: 'absence', object_id: theirs.identifier })).statusCode).toBe(200);
     for (const action of ['__process_validate', '__process_refuse'] as const) {
       expect((await processAs('admin', { object_name: 'absence', object_id: theirs.identifier, action })).statusCode).toBe(404);
@@ -303,27 +351,43 @@ describe('the calls', () => {
   it('refuse malformed requests in French, never with a 500, writing nothing', async () => {
     const absence = await requestedAbsence();
     const id = absence.identifier;
-    const bodies: [(payload: object) => ReturnType<typeof ask>, object][] = [
-      [(payload) => ask('agent', payload), {}],
-      [(payload) => ask('agent', payload), { object_name: 'absence' }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: 'abc' }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: 2_147_483_648 }],
-      [(payload) => ask('agent', payload), { object_name: '../etc', object_id: id }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: id, comment: 'x'.repeat(2001) }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: id, comment: 12 }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: id, status: 'DONE' }],
-      [(payload) => ask('agent', payload), { object_name: 'absence', object_id: id, comment: 'a\u0000b' }],
-      [(payload) => processAs('admin', payload), { object_name: 'absence', object_id: id }],
-      [(payload) => processAs('admin', payload), { object_name: 'absence', object_id: id, action: 'approve' }],
-      [(payload) => processAs('admin', payload), { object_name: 'absence', object_id: id, action: '__process_validate', user_id: 1 }],
-      [(payload) => processAs('admin', payload), { object_name: 'absence', object_id: id, action: '__process_refuse', comment: '\uD800' }],
+    const post = (params: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/proxy/form/validation_workflow/${params}`, headers: bearer(tokens.agent!), payload });
+    const named = { object_name: 'absence', object_id: id, id: 0 };
+    const badParams = [
+      formParams({}),
+      formParams({ object_name: 'absence' }),
+      formParams({ object_name: 'absence', object_id: 'abc', id: 0 }),
+      formParams({ object_name: 'absence', object_id: 2_147_483_648, id: 0 }),
+      formParams({ object_name: '../etc', object_id: id, id: 0 }),
+      formParams({ object_name: 'absence', object_id: id, id: 5 }),
+      'pas-du-base64!',
     ];
-    for (const [call, payload] of bodies) {
-      const response = await call(payload);
-      expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
+    const calls: [string, () => ReturnType<typeof post>][] = [
+      ...badParams.flatMap((params): [string, () => ReturnType<typeof post>][] => [
+        [`GET ${params}`, () => ctx.app.inject({ method: 'GET', url: `/proxy/form/validation_workflow/${params}`, headers: bearer(tokens.agent!) })],
+        [`POST ${params}`, () => post(params, { identifier: null, values: {} })],
+      ]),
+      ...[
+        { identifier: null, values: { comment: 'x'.repeat(2001) } },
+        { identifier: null, values: { comment: 12 } },
+        { identifier: null, values: { status: 'DONE' } },
+        { identifier: null, values: { comment: 'a\u0000b' } },
+        { identifier: 5, values: {} },
+        { values: {} },
+      ].map((payload): [string, () => ReturnType<typeof post>] => [JSON.stringify(payload), () => post(formParams(named), payload)]),
+      ...[
+        { object_name: 'absence', object_id: id },
+        { object_name: 'absence', object_id: id, action: 'approve' },
+        { object_name: 'absence', object_id: id, action: '__process_validate', user_id: 1 },
+        { object_name: 'absence', object_id: id, action: '__process_refuse', comment: '\uD800' },
+      ].map((payload): [string, () => ReturnType<typeof post>] => [JSON.stringify(payload), () => processAs('admin', payload)]),
+    ];
+    for (const [what, call] of calls) {
+      const response = await call();
+      expect({ what, status: response.statusCode }).toEqual({ what, status: 400 });
       expect(response.json<{ message: string }>().message).toMatch(/[a-zé]/);
     }
-    const raw = await ctx.app.inject({ method: 'POST', url: '/api-internal/validation/request', headers: { ...bearer(tokens.agent!), 'content-type': 'application/json' }, payload: '{"object_name":' });
+    const raw = await ctx.app.inject({ method: 'POST', url: requestUrl('absence', id), headers: { ...bearer(tokens.agent!), 'content-type': 'application/json' }, payload: '{"identifier":' });
     expect(raw.statusCode).toBe(400);
     for (const url of ['/api-internal/validation/absence/abc', '/api-internal/validation/absence/0', '/api-internal/validation/Absence/1']) {
       expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(tokens.agent!) })).statusCode).toBe(400);
@@ -350,7 +414,12 @@ describe('a validation of several steps', () => {
     const agent = formClient(own.app, ownTokens.agent!);
     const created = await create(agent, 'agreement', { title: 'Convention de stage' });
     const target = { object_name: 'agreement', object_id: created.identifier };
-    const asked = await call('agent', '/api-internal/validation/request', target);
+    const requestUrlOf = `/proxy/form/validation_workflow/${formParams({ object_name: 'agreement', object_id: created.identifier, id: 0 })}`;
+    const described = (await own.app.inject({ method: 'GET', url: requestUrlOf, headers: bearer(ownTokens.agent!) })).json<FormResponse>();
+    expect(described.values).toEqual({ step_1: 'Antoine Leroy, Sophie Marchand', step_2: 'Camille Durand', comment: null });
+    expect([described.properties.step_1?.label, described.properties.step_2?.label]).toEqual(['Étape 1 : Accord de la direction (Validation)', 'Étape 2 : Signature (Signature électronique)']);
+    expect((await call('agent', requestUrlOf, { identifier: null, values: {} })).statusCode).toBe(200);
+    const asked = await own.app.inject({ method: 'GET', url: `/api-internal/validation/agreement/${created.identifier}`, headers: bearer(ownTokens.agent!) });
     expect(asked.json<RecordValidation>().active_step).toEqual({ type: 'VALIDATION', status: 'ACTIVE', label: 'Accord de la direction', users: [{ name: 'Antoine Leroy' }, { name: 'Sophie Marchand' }] });
     const first = await call('admin', '/api-internal/validation/process', { ...target, action: '__process_validate' });
     expect(first.json<RecordValidation>()).toMatchObject({

@@ -17,6 +17,7 @@ import { loadForm } from './load-form.js';
 import { saveForm } from './save-form.js';
 import { checkSameRecord } from './same-record.js';
 import { loadBulkForm, submitBulkForm } from './bulk/bulk-form.js';
+import { loadProvidedForm, submitProvidedForm } from './provided-form.js';
 
 const FormParams = Type.Object({
   name: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
@@ -33,6 +34,9 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { params: FormParams, response: { 200: FormResponse, ...errors } } }, async (request) => {
       const caller = await app.callerOf(request);
       const { name, params } = request.params;
+      // A form a side tool owns (validation_workflow): described by it, for the record in its params.
+      const provided = app.records.forms.formNamed(name);
+      if (provided) return loadProvidedForm(app.records, caller, name, provided, params);
       // A bulk action is a form of its own (SPEC §7 'Other'): its dialog, for the selection in its params.
       const action = app.modules.bulkAction(name);
       return action ? loadBulkForm(app.records, app.listSelections, caller, action, params) : loadForm(app.records, caller, name, params);
@@ -52,6 +56,11 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const caller = await app.callerOf(request);
         const { name, params } = request.params;
+        const provided = app.records.forms.formNamed(name);
+        if (provided) {
+          const outcome = await submitProvidedForm(app.records, caller, name, provided, params, request.body, request.query.preflight === '1');
+          return outcome.kind === 'saved' ? outcome.response : outcome.result;
+        }
         const action = app.modules.bulkAction(name);
         if (action) {
           const bulk = await submitBulkForm(app.records, app.listSelections, caller, app.bulkBatches, action, params, request.body, request.query.preflight === '1');

@@ -21,6 +21,7 @@ import { deleteForm } from './delete-form.js';
 import { decodePageParams, identifierOf, refuseMalformedParams } from '../../records/page-params.js';
 import { checkSameRecord } from './same-record.js';
 import { onchangeForm } from './onchange-form.js';
+import { WATCHERS_FIELD, changeWatchers } from './watchers-change.js';
 import { reloadPlanning } from './planning-reload.js';
 import { selectOptions } from './select-options.js';
 
@@ -69,7 +70,12 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/proxy/form/onchange/:form/:field',
     { schema: { params: Type.Object({ form: Name, field: FieldPath }), body: OnchangeRequest, response: { 200: OnchangeResponse, ...errors } } },
-    async (request) => onchangeForm(deps, await app.callerOf(request), request.params.form, request.params.field, request.body),
+    async (request) => {
+      const caller = await app.callerOf(request);
+      // The watcher toggle is a field change of the form's watchers (SPEC §4), not of one of the record's fields.
+      if (request.params.field === WATCHERS_FIELD) return changeWatchers(deps, caller, request.params.form, request.body);
+      return onchangeForm(deps, caller, request.params.form, request.params.field, request.body);
+    },
   );
 
   for (const url of ['/proxy/form/collection/:form/:id/:field', '/proxy/form/collection/:form/:id/:field/:params']) {

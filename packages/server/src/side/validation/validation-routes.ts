@@ -1,29 +1,27 @@
-import { ApiError, ObjectName, RecordValidation, ValidationProcessBody, ValidationRequestBody } from '@ossature/contract';
+import { ApiError, ObjectName, RecordValidation, ValidationProcessBody } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { commentOf, processValidation, readValidation, startValidation, validationLocks } from './validation-service.js';
+import { VALIDATION_FORM, validationWorkflowForm } from './validation-form.js';
+import { commentOf, processValidation, readValidation, validationLocks } from './validation-service.js';
 
 const Params = Type.Object({ object_name: ObjectName, object_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 /**
- * The validation workflow of a record (SPEC §2 'Validation workflow', §3 Validation, §6, §7; the calls are ours):
- * GET /api-internal/validation/{object_name}/{object_id}, POST /api-internal/validation/request and POST
- * /api-internal/validation/process. Registering it locks the records whose request is active: the form engine asks
- * the records layer before it changes a record, and this side tool answers.
+ * The validation workflow of a record (SPEC §2 'Validation workflow', §3 Validation, §6, §7): the request is the form
+ * validation_workflow, which this side tool provides and the form engine serves (GET and POST /proxy/form/
+ * validation_workflow/{params}); GET /api-internal/validation/{object_name}/{object_id} reads where it stands and
+ * POST /api-internal/validation/process decides it (ours). Registering it locks the records whose request is active:
+ * the form engine asks the records layer before it changes a record, and this side tool answers.
  */
 export const validationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = app.records;
   deps.locks.provide(validationLocks(deps));
+  deps.forms.provide(VALIDATION_FORM, validationWorkflowForm(deps));
 
   app.get('/api-internal/validation/:object_name/:object_id', { schema: { params: Params, response: { 200: RecordValidation, ...errors } } }, async (request) =>
     readValidation(deps, await app.callerOf(request), request.params.object_name, request.params.object_id),
   );
-
-  app.post('/api-internal/validation/request', { schema: { body: ValidationRequestBody, response: { 200: RecordValidation, ...errors } } }, async (request) => {
-    const { object_name, object_id, comment } = request.body;
-    return startValidation(deps, await app.callerOf(request), object_name, object_id, commentOf(comment));
-  });
 
   app.post('/api-internal/validation/process', { schema: { body: ValidationProcessBody, response: { 200: RecordValidation, ...errors } } }, async (request) => {
     const { object_name, object_id, action, comment } = request.body;

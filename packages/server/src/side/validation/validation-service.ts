@@ -52,16 +52,16 @@ async function notifyValidation(
 }
 
 /** The record's stored values, read on `db`; 404 when the tenant no longer has it. */
-async function storedValues(deps: RecordDeps, db: DynamicDb, module: RegisteredModule, place: RecordPlace): Promise<Record<string, unknown>> {
+export async function storedValues(deps: RecordDeps, db: DynamicDb, module: RegisteredModule, place: RecordPlace): Promise<Record<string, unknown>> {
   const stored = await readStored(deps, storeScope(deps, db, place.clientId, 0), module, place.recordId);
   if (!stored) throw new HttpError(404, messages.form.recordNotFound);
   return stored.values;
 }
 
-const placeOf = (caller: Caller, module: RegisteredModule, recordId: number): RecordPlace => ({ clientId: caller.auth.clientId, module: module.name, recordId });
+export const placeOf = (caller: Caller, module: RegisteredModule, recordId: number): RecordPlace => ({ clientId: caller.auth.clientId, module: module.name, recordId });
 
 /** Whether the record calls for a validation now: the declaration's rule, or always without one. */
-const isRequired = (validation: ValidationDefinition, values: Record<string, unknown>) => (validation.required ? validation.required(values) : true);
+export const isRequired = (validation: ValidationDefinition, values: Record<string, unknown>) => (validation.required ? validation.required(values) : true);
 
 async function requestState(deps: RecordDeps, request: RequestRow, validation: ValidationDefinition): Promise<ValidationRequestState> {
   const decisions = await decisionsOf(deps.db, request.id);
@@ -147,11 +147,12 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
- * POST /api-internal/validation/request ('Demande de validation'): needs the right to change the record; refused
- * when the module declares no validation or the record does not call for one now (400), when one is already active
- * (409) or when nobody could decide its first step (400). From then on nobody changes the record until it ends.
+ * 'Demande de validation', submitted through the form validation_workflow (validation-form.ts): needs the right to
+ * change the record; refused when the module declares no validation or the record does not call for one now (400),
+ * when one is already active (409) or when nobody could decide its first step (400). From then on nobody changes the
+ * record until it ends.
  */
-export async function startValidation(deps: RecordDeps, caller: Caller, objectName: string, objectId: number, comment: string | null): Promise<RecordValidation> {
+export async function startValidation(deps: RecordDeps, caller: Caller, objectName: string, objectId: number, comment: string | null): Promise<void> {
   const target = await recordTarget(deps, caller, objectName, objectId, 'update');
   const { module } = target;
   const validation = module.definition.validation;
@@ -178,7 +179,6 @@ export async function startValidation(deps: RecordDeps, caller: Caller, objectNa
       throw isUniqueViolation(error) ? new HttpError(409, text.alreadyActive) : error;
     });
   await publishNotifications(deps, written);
-  return validationState(deps, caller, module, place.recordId);
 }
 
 /**

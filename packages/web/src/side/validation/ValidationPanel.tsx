@@ -1,10 +1,10 @@
-import { type RecordValidation, type ValidationAction, VALIDATION_COMMENT_MAX, formatMessage, messages } from '@ossature/contract';
+import { type RecordValidation, type ValidationAction, VALIDATION_COMMENT_MAX, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { Alert, Box, Button, Chip, CircularProgress, FormControl, FormControlLabel, FormLabel, List, ListItem, ListItemText, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { useFormDialog } from '../../ui/form-dialog-slot';
 import { useNotify } from '../../ui/notifications';
-import { RequestDialog } from './RequestDialog';
 import { type ValidationTarget, validationApi, validationKey } from './validation-api';
 
 const text = messages.validation;
@@ -40,15 +40,21 @@ function DecisionForm({ onDecide }: { onDecide(action: ValidationAction, comment
   );
 }
 
+/** SPEC §2: the request is the form validation_workflow, for the record (object_name, object_id), a new request (id 0). */
+const VALIDATION_FORM = 'validation_workflow';
+const requestParams = (target: ValidationTarget) => encodeParams({ object_name: target.objectName, object_id: target.objectId, id: 0 });
+
 /**
  * The 'Workflow de validation' drawer (SPEC §2, §4 Workflow, §6): the record's last request and where it stands, who
  * validates the active step and the decisions taken; the validator decides here, anyone else reads why the record is
- * locked; a record that calls for a validation offers 'Demande de validation'.
+ * locked; a record that calls for a validation offers 'Demande de validation', the form validation_workflow in the form
+ * engine's dialog (Annuler / Valider).
  */
 export function ValidationPanel({ target, readOnly, onRecordChanged }: { target: ValidationTarget; readOnly: boolean; onRecordChanged(): void }) {
   const key = validationKey(target);
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const FormDialog = useFormDialog();
   const validation = useQuery({ queryKey: key, queryFn: ({ signal }) => validationApi.state(target, signal) });
   const [requesting, setRequesting] = useState(false);
   const changed = (answer: RecordValidation, message: string) => {
@@ -117,13 +123,18 @@ export function ValidationPanel({ target, readOnly, onRecordChanged }: { target:
         </Button>
       )}
       {requesting && (
-        <RequestDialog
-          onCancel={() => setRequesting(false)}
-          onRequest={async (comment) => {
-            const answer = await validationApi.request(target, comment);
+        <FormDialog
+          form={VALIDATION_FORM}
+          params={requestParams(target)}
+          title={text.requestTitle}
+          maxWidth="sm"
+          cancelLabel={text.cancel}
+          onClose={() => setRequesting(false)}
+          onSaved={() => {
+            // The form engine has said 'Demande de validation envoyée'; the drawer and the form read the record again.
             setRequesting(false);
-            changed(answer, text.requested);
-            return answer;
+            void queryClient.invalidateQueries({ queryKey: key });
+            onRecordChanged();
           }}
         />
       )}

@@ -6,11 +6,12 @@ export interface ValidationTarget {
   objectId: number;
 }
 
-/** The validation calls (ours; SPEC §7 names the process actions, see docs/ARCHITECTURE.md). */
+/**
+ * The validation calls (ours; SPEC §7 names the process actions, see docs/ARCHITECTURE.md); the request is the form
+ * validation_workflow, opened in the form engine's dialog.
+ */
 export const validationApi = {
   state: (target: ValidationTarget, signal?: AbortSignal) => apiRequest<RecordValidation>('GET', `/api-internal/validation/${target.objectName}/${target.objectId}`, { signal }),
-  request: (target: ValidationTarget, comment: string) =>
-    apiRequest<RecordValidation>('POST', '/api-internal/validation/request', { body: { object_name: target.objectName, object_id: target.objectId, ...(comment ? { comment } : {}) } }),
   process: (target: ValidationTarget, action: ValidationAction, comment: string) =>
     apiRequest<RecordValidation>('POST', '/api-internal/validation/process', { body: { object_name: target.objectName, object_id: target.objectId, action, ...(comment ? { comment } : {}) } }),
 };

@@ -1,6 +1,6 @@
 import { messages } from '@ossature/contract';
 import Close from '@mui/icons-material/Close';
-import { Button, Dialog, DialogContent, DialogTitle, IconButton, Popover } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Popover } from '@mui/material';
 import { useState } from 'react';
 import type { FormDialogProps } from '../../../ui/form-dialog-slot';
 import { QuestionDialog } from '../../../ui/QuestionDialog';
@@ -13,7 +13,7 @@ const text = messages.formScreen;
  * delete to the screen that opened it; closing it with unsaved changes asks first. As a preview, the record is shown
  * read-only in a popover, without its buttons.
  */
-export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, leaveQuestion = text.leaveQuestion, maxWidth = 'lg', preview }: FormDialogProps) {
+export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, leaveQuestion = text.leaveQuestion, cancelLabel, maxWidth = 'lg', preview }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   if (preview) {
@@ -57,6 +57,11 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, o
           }}
         />
       </DialogContent>
+      {cancelLabel && (
+        <DialogActions>
+          <Button onClick={close}>{cancelLabel}</Button>
+        </DialogActions>
+      )}
       {asking && (
         <QuestionDialog question={leaveQuestion} onClose={() => setAsking(false)}>
           <Button onClick={() => setAsking(false)}>{text.stay}</Button>
