@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import type { Attachment, FormResponse, RecordDocuments } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
 import { expect } from 'vitest';
@@ -16,6 +16,20 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 async function newCustomer(api: Api, name: string): Promise<number> {
   const saved = await api.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name, kind: 'company' } });
   return saved.identifier!;
+}
+
+/** Opens a customer's form as the user, then its documents drawer. */
+async function openDocuments(page: Page, username: string, customer: number): Promise<Locator> {
+  await logIn(page, username);
+  await page.goto(recordPath('customer', customer));
+  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
+  return page.getByRole('dialog', { name: 'Documents' });
+}
+
+/** The attach dialog, opened from the documents drawer. */
+async function openAttachDialog(page: Page, drawer: Locator): Promise<Locator> {
+  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
+  return page.getByRole('dialog', { name: 'Joindre un document' });
 }
 
 /** Uploads a PDF and attaches it to a record under a title, as the attach dialog does, through the API. */
@@ -39,12 +53,8 @@ browserTest('a document of the library is picked from its pages of 14, found by 
   const word = `Bordereau${Date.now().toString(36)}`;
   for (let index = 1; index <= 15; index += 1) await attachPdf(context.request, 'admin', { object_name: 'customer', object_id: source }, `${word} ${String(index).padStart(2, '0')}`);
 
-  await logIn(page, 'admin');
-  await page.goto(recordPath('customer', customer));
-  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Documents' });
-  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
-  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  const drawer = await openDocuments(page, 'admin', customer);
+  const attach = await openAttachDialog(page, drawer);
   await attach.getByRole('button', { name: 'Sélectionner un document' }).click();
   const picker = page.getByRole('dialog', { name: 'Sélectionner un document' });
   await picker.getByLabel('Rechercher un document').fill(word);
@@ -75,11 +85,7 @@ browserTest('the attach dialog offers no library in an organisation without the 
   // The demo's Clinique des Lilas has no document module: files are attached, no library is offered to pick from.
   const api = await apiAs(context.request, 'agent.lilas');
   const customer = await newCustomer(api, 'Sans Bibliothèque');
-  await logIn(page, 'agent.lilas');
-  await page.goto(recordPath('customer', customer));
-  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
-  await page.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'Joindre un document' }).click();
-  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  const attach = await openAttachDialog(page, await openDocuments(page, 'agent.lilas', customer));
   await attach.getByRole('button', { name: 'Fermer' }).waitFor();
   expect(await attach.getByRole('button', { name: 'Sélectionner un document' }).count()).toBe(0);
 });
@@ -87,11 +93,7 @@ browserTest('the attach dialog offers no library in an organisation without the 
 browserTest('a file whose bytes are not of its type is refused with the upload error and stays listed', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
   const customer = await newCustomer(api, 'Envoi Refusé');
-  await logIn(page, 'admin');
-  await page.goto(recordPath('customer', customer));
-  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
-  await page.getByRole('dialog', { name: 'Documents' }).getByRole('button', { name: 'Joindre un document' }).click();
-  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  const attach = await openAttachDialog(page, await openDocuments(page, 'admin', customer));
   await attach.getByLabel('Choisir des fichiers').setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await attach.getByRole('button', { name: 'Enregistrer' }).click();
   await attach.getByRole('alert').getByText("Erreur lors de l'envoi du fichier", { exact: false }).waitFor();
@@ -104,10 +106,7 @@ browserTest('closing the edit dialog of a document with changes asks first and t
   const api = await apiAs(context.request, 'admin');
   const customer = await newCustomer(api, 'Édition Morin');
   await attachPdf(context.request, 'admin', { object_name: 'customer', object_id: customer }, 'Contrat Morin');
-  await logIn(page, 'admin');
-  await page.goto(recordPath('customer', customer));
-  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Documents' });
+  const drawer = await openDocuments(page, 'admin', customer);
   const edit = page.getByRole('dialog', { name: 'Modifier le document' });
 
   await drawer.getByRole('button', { name: 'Modifier « Contrat Morin »' }).click();
@@ -156,12 +155,8 @@ function greyPng(width: number, height: number): Buffer {
 browserTest('an image is previewed, zoomed by 0.3, and printed from full screen with only its preview on paper', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
   const customer = await newCustomer(api, 'Photo Vasseur');
-  await logIn(page, 'admin');
-  await page.goto(recordPath('customer', customer));
-  await page.getByRole('navigation', { name: 'Outils' }).getByRole('button', { name: 'Documents' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Documents' });
-  await drawer.getByRole('button', { name: 'Joindre un document' }).click();
-  const attach = page.getByRole('dialog', { name: 'Joindre un document' });
+  const drawer = await openDocuments(page, 'admin', customer);
+  const attach = await openAttachDialog(page, drawer);
   await attach.getByLabel('Choisir des fichiers').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: greyPng(200, 100) });
   await attach.getByRole('button', { name: 'Enregistrer' }).click();
   await attach.waitFor({ state: 'detached' });
