@@ -192,3 +192,23 @@ browserTest('a product missing from the catalogue is created from an invoice lin
   expect(await product.getByRole('combobox', { name: /^Taux de TVA/ }).textContent()).toBe('5,5 %');
   await expectNoSeriousA11yViolations(page, 'a new product opened from an invoice line');
 });
+
+browserTest('an invoice due before it is issued is told under its due date as soon as either date is typed, and untold when the other moves', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const customer = await api.post<{ identifier: number }>('/proxy/form/customer', { identifier: null, values: { name: 'Quincaillerie Lamy', kind: 'company' } });
+  const invoice = await api.post<{ identifier: number }>('/proxy/form/invoice', {
+    identifier: null,
+    values: { customer: customer.identifier, issue_date: '2036-03-02', due_date: '2036-04-01', status: 'draft' },
+  });
+  await page.goto(`/front/form/invoice/${encodeURIComponent(encodeParams({ id: invoice.identifier }))}`);
+  const error = page.getByText("Échéance : la date doit être égale ou postérieure à la date d'émission");
+  await page.getByRole('group', { name: 'Échéance' }).waitFor();
+
+  await typeDate(page, 'Échéance', '01032036');
+  await error.waitFor();
+  await expectNoSeriousA11yViolations(page, 'an invoice due before it is issued');
+  // Moving the other date mends the rule: the error goes without touching the due date.
+  await typeDate(page, 'Date de facture', '28022036');
+  await error.waitFor({ state: 'detached' });
+});

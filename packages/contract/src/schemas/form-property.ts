@@ -88,6 +88,11 @@ const PropertyFields = {
   tooltip: Type.Optional(Type.String()),
   /** Text of the field's constraint; an error on the field reads '{label} : {constraint}' (SPEC §5). */
   constraint: Type.Optional(Type.String()),
+  /**
+   * The other fields the constraint's check reads. The screen asks the onchange call about a record field's
+   * constraint when the field or one of these changes, and shows the answer's error at once (SPEC §3 Property error).
+   */
+  constraint_reads: Type.Optional(Type.Array(Type.String())),
   /** Not stored: computed or display-only. */
   virtual: Type.Optional(Type.Boolean()),
   /** Fields whose change recomputes this one through the onchange call. */

@@ -6,5 +6,6 @@ import type { Constraint } from './field-definition.js';
  */
 export const notBefore = (field: string, message: string): Constraint => ({
   message,
+  reads: [field],
   check: (value, record) => typeof record.values[field] !== 'string' || String(value) >= (record.values[field] as string),
 });

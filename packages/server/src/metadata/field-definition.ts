@@ -48,6 +48,8 @@ export interface RelationDefinition {
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */
 export interface Constraint {
   message: string;
+  /** The other fields of the record its check reads: a change of one of them may break or mend it (told at once). */
+  reads?: string[];
   /** `row` holds the values the field sits among: its collection row, or the record's values for a record field. */
   check(value: unknown, record: RecordValues, row: Record<string, unknown>): boolean;
 }

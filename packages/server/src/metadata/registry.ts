@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import { checkDocumentLibrary } from './document-library.js';
 import { checkIncidents } from './check-incidents.js';
-import type { FieldDefinition } from './field-definition.js';
+import { type FieldDefinition, constraintsOf } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
 import type { RegisteredKpi } from './kpi-declaration.js';
 import { registerKpis } from './register-kpis.js';
@@ -287,6 +287,8 @@ export class ModuleRegistry {
           }
           const unknown = (field.dependsOn ?? []).find((dependency) => !scope.names.has(dependency.split('.')[0]!));
           if (unknown) throw new ModuleDefinitionError(module.name, `field "${name}" depends on unknown "${unknown}"`);
+          const unread = constraintsOf(field).flatMap((rule) => rule.reads ?? []).find((read) => !scope.names.has(read));
+          if (unread) throw new ModuleDefinitionError(module.name, `field "${name}" has a constraint reading unknown "${unread}"`);
           const related = field.relation ? this.modules.get(field.relation.module) : undefined;
           for (const [target, source] of Object.entries(field.relation?.newParams ?? {})) {
             if (!related?.fieldByName.has(target) || !scope.names.has(source)) {

@@ -1,6 +1,7 @@
 import { COLLECTION_ELEMENT_TYPES, FIELD_KINDS, UI_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
 import { type LayoutElement, ui } from '../../src/metadata/layout.js';
+import type { LinkedCollectionDefinition } from '../../src/metadata/module-definition.js';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
 import { applicationModules } from '../../src/modules/index.js';
 
@@ -131,5 +132,36 @@ describe('a collection of documents', () => {
     expect(() => withPapers({ element: 'TableDenseCollection' })).toThrow(refusal);
     expect(() => withPapers({ attach: { file: 'title' } })).toThrow(refusal);
     expect(() => withPapers({ attach: { file: 'file', title: 'valid_until' } })).toThrow(refusal);
+  });
+});
+
+describe('the declarations behind a form’s live answers', () => {
+  const absence = applicationModules.find((module) => module.name === 'absence')!;
+  const withAbsence = (changes: Partial<typeof absence>) => new ModuleRegistry([...applicationModules.filter((module) => module !== absence), { ...absence, ...changes }]);
+  const others = absence.collections!.employee_absences! as LinkedCollectionDefinition;
+
+  it('refuse findings depending on a field the module does not have', () => {
+    const formValidation = { ...absence.formValidation!, dependsOn: ['employee_id', 'starting'] };
+    expect(() => withAbsence({ formValidation })).toThrow('formValidation depends on unknown field "starting"');
+  });
+
+  it('refuse a collection through a field that does not point where its rows point', () => {
+    expect(() => withAbsence({ collections: { employee_absences: { ...others, through: 'type' } } })).toThrow(
+      'collection "employee_absences" needs "absence.employee_id" relating to what "type" relates to',
+    );
+  });
+
+  it('refuse a constraint reading a field the record does not have', () => {
+    const endDate = absence.fields.end_date!;
+    const fields = { ...absence.fields, end_date: { ...endDate, constraint: { message: 'x', reads: ['ending'], check: () => true } } };
+    expect(() => withAbsence({ fields })).toThrow('field "end_date" has a constraint reading unknown "ending"');
+  });
+
+  it('refuse a new related record filled from or into fields that do not exist', () => {
+    const employee = absence.fields.employee_id!;
+    const withNewParams = (newParams: Record<string, string>) => ({ ...absence.fields, employee_id: { ...employee, relation: { ...employee.relation!, newRecord: true, newParams } } });
+    expect(() => withAbsence({ fields: withNewParams({ last_name: 'comment' }) })).not.toThrow();
+    expect(() => withAbsence({ fields: withNewParams({ surname: 'comment' }) })).toThrow('field "employee_id" gives a new record "surname" from "comment": both must be fields');
+    expect(() => withAbsence({ fields: withNewParams({ last_name: 'remark' }) })).toThrow('field "employee_id" gives a new record "last_name" from "remark": both must be fields');
   });
 });

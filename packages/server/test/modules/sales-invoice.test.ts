@@ -422,3 +422,14 @@ describe('a product created from a line', () => {
     expect(product.json().values).toMatchObject({ name: 'Agrafeuse de bureau', price: 12.5, vat_rate: '5.5' });
   });
 });
+
+describe('an invoice’s due date', () => {
+  it('says which field its rule reads, and the onchange call tells the rule broken by either date, then kept', async () => {
+    const form = (await agent.load('invoice')).json();
+    expect(form.properties.due_date).toMatchObject({ constraint: "la date doit être égale ou postérieure à la date d'émission", constraint_reads: ['issue_date'] });
+    const broken = await agent.onchange('invoice', 'issue_date', { values: { issue_date: '2036-03-10', due_date: '2036-03-01' } });
+    expect(broken.json().properties.due_date).toEqual({ error: "Échéance : la date doit être égale ou postérieure à la date d'émission" });
+    const kept = await agent.onchange('invoice', 'due_date', { values: { issue_date: '2036-03-10', due_date: '2036-04-09' } });
+    expect(kept.json().properties.due_date).toEqual({ error: null });
+  });
+});

@@ -41,6 +41,7 @@ function fixedPartOf(field: FieldDefinition) {
     ...(field.tooltip ? { tooltip: field.tooltip } : {}),
     // The screen names a field in error by its rules: several are read as one sentence.
     ...(field.constraint ? { constraint: constraintsOf(field).map(({ message }) => message).join(' ; ') } : {}),
+    ...(constraintsOf(field).some((rule) => rule.reads?.length) ? { constraint_reads: [...new Set(constraintsOf(field).flatMap((rule) => rule.reads ?? []))] } : {}),
     ...(stored ? {} : { virtual: true }),
     ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
     ...(field.format ? { format: field.format } : {}),

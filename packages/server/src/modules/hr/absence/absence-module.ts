@@ -38,6 +38,7 @@ export const absenceModule = defineModule({
       helperText: "Pour une absence d'une seule journée",
       constraint: {
         message: "ne concerne qu'une absence d'une seule journée",
+        reads: ['start_date', 'end_date'],
         check: (value, record) => value !== true || record.values.start_date === record.values.end_date,
       },
     }),

@@ -54,6 +54,7 @@ export const employeeModule = defineModule({
       displayCondition: { scope: '#/properties/contract', schema: { enum: FIXED_TERM_CONTRACTS } },
       constraint: {
         message: "doit être postérieure à la date d'embauche",
+        reads: ['hire_date'],
         check: (value, record) => typeof record.values.hire_date !== 'string' || String(value) > record.values.hire_date,
       },
     }),

@@ -1,4 +1,4 @@
-import { type FormResponse, type OnchangeRequest, encodeParams, messages } from '@ossature/contract';
+import { type OnchangeRequest, encodeParams, messages } from '@ossature/contract';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
 import { trackFieldChange } from '../../../tracking/tracked-actions';
@@ -7,7 +7,7 @@ import { formApi } from '../form-api';
 import { copySourceOf } from '../rules/copy-params';
 import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
 import { linkedParentOf } from '../rules/linked-parent';
-import { collectionFormOf } from '../rules/required-check';
+import { onchangeFields } from '../rules/onchange-fields';
 import { dependencyParams } from '../renderers/fields/choices/relation-path';
 import { useDialogs } from './form-dialogs-state';
 import { formReducer, isDirty } from './form-reducer';
@@ -17,18 +17,6 @@ import { type EmbeddedForm, useFormSubmit } from './use-form-submit';
 /** How long edits settle before the server recomputes what depends on them, and before a draft is written. */
 const ONCHANGE_DELAY_MS = 300;
 const DRAFT_DELAY_MS = 500;
-
-/** The fields and collections whose change the server must hear about: others' depends_on name them, or the record's findings do. */
-function dependedOn(description: FormResponse | null): Set<string> {
-  const names = new Set<string>(description?.form_validation_depends_on ?? []);
-  for (const property of Object.values(description?.properties ?? {})) {
-    for (const dependency of property.depends_on ?? []) names.add(dependency.split('.')[0]!);
-    const form = collectionFormOf(property);
-    // A collection whose rows compute values (line totals) is recomputed when a row changes.
-    if (form && Object.values(form.properties).some((row) => row.depends_on?.length)) names.add(property.name);
-  }
-  return names;
-}
 
 /**
  * Everything a form screen does with its state: load, edit, recompute on change, keep a draft, and — through
@@ -188,7 +176,7 @@ export function useFormController(name: string, params: string | undefined, embe
     if (onchangeTimer.current) clearTimeout(onchangeTimer.current);
   }, []);
 
-  const watched = useMemo(() => dependedOn(state.description), [state.description]);
+  const watched = useMemo(() => onchangeFields(state.description), [state.description]);
 
   const setValue = useCallback(
     (field: string, value: unknown) => {
