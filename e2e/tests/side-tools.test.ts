@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Comment, CommentList, FormResponse, RecordWatchers, TaskList } from '@ossature/contract';
+import { type Comment, type CommentList, type FormResponse, type RecordWatchers, type TaskList, encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -18,6 +18,7 @@ async function newCustomer(api: Api, name: string): Promise<number> {
 }
 
 const tools = (page: Page) => page.getByRole('navigation', { name: 'Outils' });
+const validationDrawer = (page: Page) => page.getByRole('dialog', { name: 'Workflow de validation' });
 
 browserTest('a comment is written with a mention and saved as the user types, then found again through its link', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
@@ -233,6 +234,59 @@ browserTest('an absence is sent for validation, locked for everyone while it wai
   await timeline.getByText(/^admin, le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();
   await managerPage.keyboard.press('Escape');
   expect(await managerPage.getByText(lock).count()).toBe(0);
+});
+
+browserTest('an invoice above 10 000 € including VAT is validated by an administrator, named in the request form; one below it asks for none', async ({ page, context, newContext }) => {
+  const api = await apiAs(context.request, 'agent');
+  const customer = await newCustomer(api, 'Validation Fabre');
+  const invoiceOf = (unitPrice: number) =>
+    api.post<FormResponse>('/proxy/form/invoice', {
+      identifier: null,
+      values: { customer, issue_date: '2026-03-02', status: 'draft' },
+      collection: { lines: [{ identifier: null, values: { label: 'Audit', quantity: 1, unit_price: unitPrice, vat_rate: '20' } }] },
+    });
+  const small = await invoiceOf(8000);
+  const large = await invoiceOf(9000);
+
+  // 9 600 € including VAT: nothing to ask.
+  await logIn(page, 'agent');
+  await page.goto(recordPath('invoice', small.identifier!));
+  await tools(page).getByRole('button', { name: 'Workflow de validation' }).click();
+  await validationDrawer(page).getByText('Cet enregistrement ne demande pas de validation dans son état actuel.').waitFor();
+  expect(await validationDrawer(page).getByRole('button', { name: 'Demande de validation' }).count()).toBe(0);
+  await validationDrawer(page).getByRole('button', { name: 'Fermer' }).click();
+
+  // 10 800 €: the request form names the step and the organisation's administrators, read-only.
+  await page.goto(recordPath('invoice', large.identifier!));
+  await tools(page).getByRole('button', { name: 'Workflow de validation' }).click();
+  await validationDrawer(page).getByRole('button', { name: 'Demande de validation' }).click();
+  const request = page.getByRole('dialog', { name: 'Demande de validation' });
+  const step = request.getByRole('textbox', { name: "Étape 1 : Validation d'un administrateur (Validation)" });
+  await step.waitFor();
+  expect([await step.inputValue(), await step.getAttribute('aria-readonly')]).toEqual(['Antoine Leroy, Sophie Marchand', 'true']);
+  await expectNoSeriousA11yViolations(page, 'the validation request form');
+  // 'Annuler' closes it and asks nothing.
+  await request.getByRole('button', { name: 'Annuler' }).click();
+  await request.waitFor({ state: 'detached' });
+  await validationDrawer(page).getByRole('button', { name: 'Demande de validation' }).click();
+  await request.getByRole('button', { name: 'Valider' }).click();
+  await validationDrawer(page).getByText('Valideurs : Antoine Leroy, Sophie Marchand').waitFor();
+  await validationDrawer(page).getByRole('button', { name: 'Fermer' }).click();
+  const lock = "La modification n'est pas possible. Une validation de Antoine Leroy, Sophie Marchand est en cours";
+  await page.getByText(lock).first().waitFor();
+
+  // Sophie Marchand, an administrator, validates it; the invoice can be changed again, its values as they were.
+  const adminPage = await (await newContext()).newPage();
+  await logIn(adminPage, 'sadmin');
+  await adminPage.goto(recordPath('invoice', large.identifier!));
+  await tools(adminPage).getByRole('button', { name: 'Workflow de validation' }).click();
+  await validationDrawer(adminPage).getByRole('radio', { name: 'Valider' }).check();
+  await validationDrawer(adminPage).getByRole('button', { name: 'Enregistrer' }).click();
+  await validationDrawer(adminPage).getByText('Validée', { exact: true }).first().waitFor();
+  await validationDrawer(adminPage).getByRole('button', { name: 'Fermer' }).click();
+  await adminPage.getByRole('toolbar', { name: 'Actions du formulaire' }).getByRole('button', { name: 'Enregistrer' }).waitFor();
+  expect(await adminPage.getByText(lock).count()).toBe(0);
+  expect((await api.get<FormResponse>(`/proxy/form/invoice/${encodeURIComponent(encodeParams({ id: large.identifier! }))}`)).values.status).toBe('draft');
 });
 
 browserTest('files attached to a collection of documents become its items, saved with the record', async ({ page, context }) => {
