@@ -115,7 +115,11 @@ export function useFormController(name: string, params: string | undefined, embe
       dispatch({ type: 'collection/fetching', collection });
       try {
         const throughParams = through === null ? undefined : dependencyParams([through], values);
-        dispatch({ type: 'collection/fetched', collection, data: await formApi.collection(name, description?.identifier ?? 0, collection, throughParams) });
+        const data = await formApi.collection(name, description?.identifier ?? 0, collection, throughParams);
+        // Rows through a field changed again meanwhile are another value's: the newer fetch brings the right ones.
+        const now = stateRef.current;
+        if (through !== null && linkedParentOf(now.description?.properties[collection], now.description?.identifier ?? null, now.values).parentId !== parentId) return;
+        dispatch({ type: 'collection/fetched', collection, data });
       } catch (error) {
         dispatch({ type: 'collection/failed', collection });
         throw error;
