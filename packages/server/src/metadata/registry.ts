@@ -214,6 +214,8 @@ export class ModuleRegistry {
     const table = definition.table ?? name;
     if (!IDENTIFIER.test(table)) throw new ModuleDefinitionError(name, `table "${table}" is not an identifier`);
     checkFields(name, definition.fields, '');
+    // SPEC §3 Form state `watchers` is the watcher toggle's field change (engines/form/watchers-change.ts): no field takes it.
+    if ('watchers' in definition.fields || 'watchers' in (definition.collections ?? {})) throw new ModuleDefinitionError(name, '"watchers" names the form\'s watchers, not a field');
     const collections = Object.entries(definition.collections ?? {}).map(([key, collection]) => registerCollection(definition, key, collection));
     for (const collection of collections) {
       if (collection.name in definition.fields) throw new ModuleDefinitionError(name, `"${collection.name}" is both a field and a collection`);

@@ -1,5 +1,6 @@
 import type { UiElement } from '@ossature/contract';
 import type { NamedField } from '../metadata/registered-module.js';
+import type { ModuleRegistry } from '../metadata/registry.js';
 import type { Caller } from './caller.js';
 
 /** A form as its provider describes it; the form engine turns it into SPEC §3's form (properties, required, buttons). */
@@ -31,8 +32,11 @@ export interface ProvidedForm {
 export class ProvidedForms {
   private readonly forms = new Map<string, ProvidedForm>();
 
+  constructor(private readonly registry: ModuleRegistry) {}
+
   provide(name: string, form: ProvidedForm): void {
-    if (this.forms.has(name)) throw new Error(`the form ${name} is provided twice`);
+    // A module of that name would be hidden behind the provided form.
+    if (this.forms.has(name) || this.registry.get(name)) throw new Error(`the form ${name} is provided twice, or is also a module`);
     this.forms.set(name, form);
   }
 

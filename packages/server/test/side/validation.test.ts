@@ -398,6 +398,14 @@ describe('the calls', () => {
 });
 
 
+describe('the form validation_workflow', () => {
+  it('is provided once, and never over a module of that name', () => {
+    const form = ctx.app.records.forms.formNamed('validation_workflow')!;
+    expect(() => ctx.app.records.forms.provide('validation_workflow', form)).toThrow(/provided twice/);
+    expect(() => ctx.app.records.forms.provide('absence', form)).toThrow(/also a module/);
+  });
+});
+
 describe('a validation of several steps', () => {
   let own: TestContext;
   const ownTokens: Record<string, string> = {};

@@ -1,5 +1,8 @@
 import type { FormResponse, OnchangeResponse, RecordWatchers } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { f } from '../../src/metadata/fields.js';
+import { ModuleRegistry } from '../../src/metadata/registry.js';
+import { applicationModules } from '../../src/modules/index.js';
 import { create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -80,5 +83,14 @@ describe('watchers of a record', () => {
       expect(response.json<{ message: string }>().message).toMatch(/[a-zé]/);
     }
     expect((await read('agent')).json<RecordWatchers>().users.map((user) => user.name)).toEqual(['Antoine Leroy', 'Karim Benali']);
+  });
+});
+
+describe('the name watchers', () => {
+  it('is the form’s watchers, so no module may declare a field by that name', () => {
+    const customerModule = applicationModules.find((module) => module.name === 'customer')!;
+    const withField = () =>
+      new ModuleRegistry([...applicationModules.filter((module) => module !== customerModule), { ...customerModule, fields: { ...customerModule.fields, watchers: f.string('Suiveurs') } }]);
+    expect(withField).toThrow(/"watchers" names the form's watchers/);
   });
 });
