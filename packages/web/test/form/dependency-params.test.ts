@@ -1,6 +1,6 @@
 import { decodeParams } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { dependencyParams } from '../../src/engines/form/renderers/fields/choices/relation-path';
+import { dependencyParams } from '../../src/engines/form/rules/dependency-params';
 
 describe('the params of an options search', () => {
   it('carry the current values of the fields the relation depends on, empty ones as empty, lists as name[] pairs', () => {

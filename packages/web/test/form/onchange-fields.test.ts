@@ -9,14 +9,14 @@ const described = (properties: Property[], extra: Partial<FormResponse> = {}) =>
 describe('the fields whose change the onchange call hears of', () => {
   it('are those others depend on and those the record’s findings depend on', () => {
     const fields = onchangeFields(described([property('days', { depends_on: ['start_date', 'lines.quantity'] })], { form_validation_depends_on: ['employee_id'] }));
-    expect([...fields].sort()).toEqual(['employee_id', 'lines', 'start_date']);
+    expect([...fields].toSorted()).toEqual(['employee_id', 'lines', 'start_date']);
   });
 
   it('are a constrained field and the fields its constraint reads, so that a broken rule is told as it is typed', () => {
     const fields = onchangeFields(
       described([property('issue_date'), property('due_date', { constraint: 'la date doit être égale ou postérieure', constraint_reads: ['issue_date'] }), property('code', { constraint: 'format' })]),
     );
-    expect([...fields].sort()).toEqual(['code', 'due_date', 'issue_date']);
+    expect([...fields].toSorted()).toEqual(['code', 'due_date', 'issue_date']);
   });
 
   it('are none for a form whose fields depend on nothing', () => {

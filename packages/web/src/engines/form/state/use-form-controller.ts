@@ -8,7 +8,7 @@ import { copySourceOf } from '../rules/copy-params';
 import { clearDraft, draftAddsNothing, readDraft, saveDraft } from '../rules/form-draft';
 import { linkedParentOf } from '../rules/linked-parent';
 import { onchangeFields } from '../rules/onchange-fields';
-import { dependencyParams } from '../renderers/fields/choices/relation-path';
+import { dependencyParams } from '../rules/dependency-params';
 import { useDialogs } from './form-dialogs-state';
 import { formReducer, isDirty } from './form-reducer';
 import { type FormState, type RowState, initialFormState } from './form-state';

@@ -7,7 +7,8 @@ import { keepMandatory, listOf, optionOf, optionText, sameValue } from './choice
 import { renderOptionChips } from './option-chips';
 import { OptionContent } from './OptionContent';
 import { RelationActions } from './RelationActions';
-import { dependencyParams, relatedId, relationFieldPath } from './relation-path';
+import { dependencyParams } from '../../../rules/dependency-params';
+import { relatedId, relationFieldPath } from './relation-path';
 import { SELECT_SEARCH_DELAY_MS, useRemoteSearch } from './use-remote-search';
 import { autocompleteInput } from './autocomplete-input';
 
