@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run exports -w @ossature/bench           (SQLite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run exports -w @ossature/bench
+ *   BENCH_FORMATS=csv BENCH_ROWS=300000 …                   (some formats, fewer rows)
  *
  * Targets on the 2-core machine: csv ≥ 200,000 rows/s, xlsx ≥ 25,000 rows/s, peak memory growth ≤ 250 MB at 1M rows.
  */
@@ -16,6 +17,8 @@ import { openRawDatabase } from './raw-database.js';
 import { seedInvoices } from './seed-invoices.js';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** BENCH_FORMATS=csv exports csv only. */
+const outputs = (process.env.BENCH_FORMATS ?? 'csv,xlsx,xls').split(',');
 const server = await startBenchServer();
 const raw = await openRawDatabase(server);
 
@@ -78,7 +81,7 @@ try {
   for (const size of sizes) {
     const token = await tokenOf(size.username);
     const direct = await directRead(size.client);
-    for (const output of ['csv', 'xlsx', 'xls']) {
+    for (const output of outputs) {
       const result = await timedExport(token, output);
       process.stdout.write(
         `${`${output}, ${format(size.count)} rows`.padEnd(22)}${format(size.count).padStart(11)}${format(result.seconds, 2).padStart(8)}${format(size.count / result.seconds).padStart(11)}${format(result.bytes / 1e6, 1).padStart(8)}${format(result.growth).padStart(14)}${format(direct, 2).padStart(10)}${format(result.seconds / direct, 1).padStart(8)}\n`,

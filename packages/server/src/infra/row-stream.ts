@@ -12,13 +12,6 @@ import Cursor from 'pg-cursor';
 export type RowStream = (query: CompiledQuery, batchSize: number) => AsyncGenerator<unknown[][], void, undefined>;
 
 /**
- * How much of the database file a stream's reader maps into memory. An export walks the list's index and fetches
- * each row from wherever it lies in the table: mapped pages are read without a system call each, which makes a
- * million-row read about a third faster. Bounded, because mapped pages count in the server's resident memory.
- */
-const STREAM_MMAP_BYTES = 128 * 1024 * 1024;
-
-/**
  * SQLite: a read-only connection of its own per stream. The app's connection runs one statement at a time; a
  * stream held open on it for a long export would hold every other request. WAL lets this reader see one snapshot
  * while saves go on.
@@ -28,7 +21,6 @@ export function sqliteRowStream(file: string, prepare: (sqlite: SqliteDatabase.D
     const reader = new SqliteDatabase(file, { readonly: true });
     try {
       prepare(reader);
-      reader.pragma(`mmap_size = ${STREAM_MMAP_BYTES}`);
       let batch: unknown[][] = [];
       for (const row of reader.prepare(query.sql).raw(true).iterate(...(query.parameters as unknown[]))) {
         batch.push(row as unknown[]);

@@ -11,6 +11,9 @@ export type PageLabels = Map<string, Map<number, string>>;
 /** Labels kept from page to page of one walk, per column, before they are let go. */
 const KNOWN_LABELS = 50_000;
 
+/** How a cell names a related record that is not there. */
+const unknownRecord = (id: number) => `#${id}`;
+
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : typeof value === 'number' ? [value] : []);
 
 /**
@@ -31,8 +34,11 @@ export async function pageLabels(
     const target = registry.get(column.field.relation!.module)!;
     let names = known.get(column.name);
     if (!names || names.size > KNOWN_LABELS) known.set(column.name, (names = new Map()));
-    const missing = values.flatMap((row) => idsOf(row[column.name])).filter((id) => !names.has(id));
-    for (const [id, label] of await labelsOf(db, target, clientId, missing)) names.set(id, label);
+    const missing = [...new Set(values.flatMap((row) => idsOf(row[column.name])))].filter((id) => !names.has(id));
+    if (missing.length === 0) continue;
+    const found = await labelsOf(db, target, clientId, missing);
+    // An id without a record (deleted, or another organisation's) is remembered too, as the cell shows it.
+    for (const id of missing) names.set(id, found.get(id) ?? unknownRecord(id));
   }
   return known;
 }
@@ -47,7 +53,7 @@ export function cellValue(column: RegisteredListColumn, value: unknown, labels: 
   if (type === 'number' || type === 'money') return value;
   if (type === 'relation' || type === 'relations') {
     const names = labels.get(column.name)!;
-    return idsOf(value).map((id) => names.get(id) ?? `#${id}`).join(', ') || null;
+    return idsOf(value).map((id) => names.get(id) ?? unknownRecord(id)).join(', ') || null;
   }
   if (type === 'image') return value;
   return kindOf(column.field.kind).describe(value, column.field);
