@@ -1,8 +1,8 @@
 /**
  * What the browser downloads, compressed, before each screen can show (SPEC's first load): read from the build's
  * manifest (packages/web/dist/.vite/manifest.json) and the gzip and brotli copies the build writes beside each asset.
- * The login page and the shell load the entry and its static imports; a list and a form add their own screens'
- * scripts and what those import beyond what is loaded already.
+ * The login page loads the entry and its static imports; every other page adds the shell's scripts; a list and a form
+ * add their own screens' scripts and what those import beyond what is loaded already.
  *
  *   npm run build && npm run bundle -w @ossature/bench
  */
@@ -22,10 +22,14 @@ const total = (files: string[], suffix: string) => files.reduce((sum, file) => s
 const kB = (bytes: number) => `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 0 })} kB`;
 
 const initial = chunkClosure(manifest, entryKey(manifest)!);
-const screen = (pattern: RegExp) => new Set(screenChunks(manifest, Object.keys(manifest).find((candidate) => pattern.test(candidate))!));
+const keyOf = (pattern: RegExp) => Object.keys(manifest).find((candidate) => pattern.test(candidate))!;
+const shell = keyOf(/app\/shell-pages\.tsx$/);
+/** What a page loads beyond the login page and the shell. */
+const screen = (pattern: RegExp) => new Set(screenChunks(manifest, [shell, keyOf(pattern)]).filter((key) => !chunkClosure(manifest, shell).has(key)));
 
 const rows: [string, string[]][] = [
-  ['login page and shell', filesOf(initial)],
+  ['login page', filesOf(initial)],
+  ['+ the shell (menu, top bar, home)', filesOf(new Set(screenChunks(manifest, [shell])))],
   ['+ a list (its own scripts)', filesOf(screen(/app\/list-page\.tsx$/))],
   ['+ a form (its own scripts)', filesOf(screen(/app\/form-page\.tsx$/))],
 ];

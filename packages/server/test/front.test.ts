@@ -59,12 +59,13 @@ describe('the web app', () => {
 /** The scripts and styles a page names for preloading, in order. */
 const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[2]);
 
-describe('the page of a deep link to a screen', () => {
-  /** A build whose list screen imports a table chunk and the shared UI chunk the entry loads already. */
+describe('the page of a deep link', () => {
+  /** A build whose shell and list screen import chunks of their own and the shared UI chunk the entry loads already. */
   const MANIFEST = {
-    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_ui.js'], dynamicImports: ['src/app/list-page.tsx', 'src/app/form-page.tsx'] },
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_ui.js'], dynamicImports: ['src/app/shell-pages.tsx', 'src/app/list-page.tsx', 'src/app/form-page.tsx'] },
     '_ui.js': { file: 'assets/ui-1.js' },
     '_table.js': { file: 'assets/table-2.js', imports: ['_ui.js'], css: ['assets/table-2.css'] },
+    'src/app/shell-pages.tsx': { file: 'assets/shell-pages-5.js', isDynamicEntry: true, imports: ['_ui.js'] },
     'src/app/list-page.tsx': { file: 'assets/list-page-3.js', isDynamicEntry: true, imports: ['_table.js', '_ui.js'] },
     'src/app/form-page.tsx': { file: 'assets/form-page-4.js', isDynamicEntry: true, imports: ['_ui.js'] },
   };
@@ -83,25 +84,30 @@ describe('the page of a deep link to a screen', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('names the scripts of that screen the shell has not loaded, for the browser to fetch beside the shell’s', async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice?x=1' });
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it('names the shell’s scripts and the screen’s the entry has not loaded, for the browser to fetch beside the entry’s', async () => {
+    const list = await page('/front/list/invoice?x=1');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(list.headers['cache-control']).toBe('no-cache');
-    expect(preloads(list.body)).toEqual(['/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css']);
+    expect(preloads(list.body)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css']);
     expect(list.body).toContain('<div id="root"></div>');
-    const form = await ctx.app.inject({ method: 'GET', url: '/front/form/invoice/aWQ9MQ==' });
-    expect(preloads(form.body)).toEqual(['/front/assets/form-page-4.js']);
+    expect(preloads((await page('/front/form/invoice/aWQ9MQ==')).body)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/form-page-4.js']);
   });
 
-  it('is compressed as the browser accepts, and other pages stay the plain index.html', async () => {
-    const brotli = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice', headers: { 'accept-encoding': 'gzip, br' } });
+  it('names the shell’s scripts alone for the home page and the shell’s other pages, and none for the login page', async () => {
+    for (const url of ['/front', '/front/', '/front/content/news', '/front/nowhere']) expect(preloads((await page(url)).body)).toEqual(['/front/assets/shell-pages-5.js']);
+    expect((await page('/front/login')).body).toBe(HEAD_INDEX);
+    expect((await page('/front/logout')).body).toBe(HEAD_INDEX);
+  });
+
+  it('is compressed as the browser accepts', async () => {
+    const brotli = await page('/front/list/invoice', { 'accept-encoding': 'gzip, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
-    expect(preloads(brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(3);
-    const gzip = await ctx.app.inject({ method: 'GET', url: '/front/list/invoice', headers: { 'accept-encoding': 'gzip' } });
-    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toHaveLength(3);
-    const login = await ctx.app.inject({ method: 'GET', url: '/front/login' });
-    expect(login.body).toBe(HEAD_INDEX);
+    expect(preloads(brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(4);
+    const gzip = await page('/front/list/invoice', { 'accept-encoding': 'gzip' });
+    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toHaveLength(4);
   });
 });

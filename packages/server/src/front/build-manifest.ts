@@ -30,9 +30,11 @@ export function chunkClosure(manifest: BuildManifest, key: string, into = new Se
 /** The key of the app's entry (index.html). */
 export const entryKey = (manifest: BuildManifest): string | undefined => Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 
-/** The chunks a screen's module loads beyond what the entry has loaded already. */
-export function screenChunks(manifest: BuildManifest, screenKey: string): string[] {
+/** The chunks the given modules load beyond what the entry has loaded already, in the order they are first named. */
+export function screenChunks(manifest: BuildManifest, keys: readonly string[]): string[] {
   const entry = entryKey(manifest);
   const initial = entry ? chunkClosure(manifest, entry) : new Set<string>();
-  return [...chunkClosure(manifest, screenKey)].filter((key) => !initial.has(key));
+  const all = new Set<string>();
+  for (const key of keys) chunkClosure(manifest, key, all);
+  return [...all].filter((key) => !initial.has(key));
 }

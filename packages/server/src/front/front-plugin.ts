@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@ossature/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBuildManifest } from './build-manifest.js';
-import { type ScreenPage, screenOf, screenPages } from './screen-pages.js';
+import { type ScreenPage, pageOf, screenPages } from './screen-pages.js';
 
 type Pages = Map<string, ScreenPage>;
 
@@ -21,7 +21,7 @@ function sendIndex(pages: Pages) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     // A missing hashed asset is a real 404, not the app shell served as JavaScript.
     if (request.url.startsWith('/front/assets/')) return reply.status(404).send({ message: messages.http.notFound });
-    const page = pages.get(screenOf(request.url));
+    const page = pageOf(pages, request.url);
     if (page) return sendScreenPage(request, reply, page);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
@@ -29,8 +29,8 @@ function sendIndex(pages: Pages) {
 
 /**
  * Serves the built web app under /front. Hashed assets are cached for a year; every other /front path answers
- * index.html so that deep links (/front/form/invoice/aWQ9NDI=) reach the client router — for a list, form or
- * planning, with that screen's scripts named for preloading (screen-pages.ts).
+ * index.html so that deep links (/front/form/invoice/aWQ9NDI=) reach the client router — naming for preloading the
+ * shell's scripts and, for a list, form or planning, that screen's (screen-pages.ts).
  */
 export async function frontPlugin(app: FastifyInstance): Promise<void> {
   const root = app.config.webDist;

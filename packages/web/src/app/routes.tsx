@@ -1,43 +1,27 @@
-import { decodeParams } from '@ossature/contract';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Outlet, useLocation, useParams } from 'react-router';
 import { LoginPage } from '../auth/LoginPage';
 import { LogoutPage } from '../auth/LogoutPage';
 import { RequireUser } from '../auth/RequireUser';
-import { ContentPage } from '../content/ContentPage';
-import { AppLayout } from '../shell/AppLayout';
-import { HomePage } from '../shell/HomePage';
-import { NotFoundPage, NotYetAvailablePage } from '../shell/NotFoundPage';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
 import { SwitchFrontendPage } from '../shell/SwitchFrontendPage';
 import { tokenStore } from '../api/token-store';
 import { listDefinitionQuery } from '../engines/list/list-definition-query';
 import { queryClient } from './query-client';
+import type * as ShellPages from './shell-pages';
 
-/** True when a form's encoded params ask for the form alone, without the shell (SPEC §2 form_full_view). */
-function wantsFullView(params: string | undefined): boolean {
-  try {
-    return decodeParams(params).has('form_full_view');
-  } catch {
-    return false;
-  }
-}
-
-/** The shell, unless the current form path asks for the form alone. */
-function ShellOrFullView() {
-  const { params } = useParams();
-  const { pathname } = useLocation();
-  return pathname.startsWith('/form/') && wantsFullView(params) ? <Outlet /> : <AppLayout />;
-}
+/** A route drawn by one of the shell's own pages, loaded with the shell (shell-pages.tsx). */
+const shellPage = (pick: (pages: typeof ShellPages) => ComponentType) => () => import('./shell-pages').then((pages) => ({ Component: pick(pages) }));
+const notYetAvailable = shellPage((pages) => pages.NotYetAvailablePage);
 
 /**
  * Every route of SPEC §2. Screens that later capabilities build (documents, reports…) say so plainly
  * until they exist; they never pretend to work.
  */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'document/:params?', element: <NotYetAvailablePage /> },
-  { path: 'content/:tab/:params?', element: <ContentPage /> },
+  { index: true, lazy: shellPage((pages) => pages.HomePage) },
+  { path: 'document/:params?', lazy: notYetAvailable },
+  { path: 'content/:tab/:params?', lazy: shellPage((pages) => pages.ContentPage) },
   // Loaded when first opened: the list and form screens are scripts of their own, out of the login page's way.
   {
     path: 'list/:domain/:params?',
@@ -50,15 +34,15 @@ const shellRoutes: RouteObject[] = [
     lazy: () => import('./list-page').then(({ ListPage }) => ({ Component: ListPage })),
   },
   { path: 'form/:form/:params?', lazy: () => import('./form-page').then(({ FormPage }) => ({ Component: FormPage })) },
-  { path: 'news/:domain', element: <NotYetAvailablePage /> },
+  { path: 'news/:domain', lazy: notYetAvailable },
   { path: 'planning/:identifier', lazy: () => import('./planning-page').then(({ PlanningPage }) => ({ Component: PlanningPage })) },
-  { path: 'report/:name/:params?', element: <NotYetAvailablePage /> },
-  { path: 'treeview/:name', element: <NotYetAvailablePage /> },
-  { path: 'upload', element: <NotYetAvailablePage /> },
-  { path: 'landing/:name', element: <NotYetAvailablePage /> },
-  { path: 'wizard/:name', element: <NotYetAvailablePage /> },
-  { path: 'pdf/:document/:params?', element: <NotYetAvailablePage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: 'report/:name/:params?', lazy: notYetAvailable },
+  { path: 'treeview/:name', lazy: notYetAvailable },
+  { path: 'upload', lazy: notYetAvailable },
+  { path: 'landing/:name', lazy: notYetAvailable },
+  { path: 'wizard/:name', lazy: notYetAvailable },
+  { path: 'pdf/:document/:params?', lazy: notYetAvailable },
+  { path: '*', lazy: shellPage((pages) => pages.NotFoundPage) },
 ];
 
 export const routes: RouteObject[] = [
@@ -71,7 +55,7 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           { path: 'switch_frontend', element: <SwitchFrontendPage /> },
-          { element: <ShellOrFullView />, children: shellRoutes },
+          { lazy: shellPage((pages) => pages.ShellOrFullView), children: shellRoutes },
         ],
       },
     ],
