@@ -80,6 +80,13 @@ export function IncidentThreadDialog({ form, incidentId, title, onClose }: Incid
   useEffect(() => {
     if (newest !== undefined && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [newest]);
+  // Resolved while the user was writing: the field goes, and the focus with it, out of the dialog (Escape would no
+  // longer close it). The notice that takes the field's place takes the focus.
+  const resolvedNotice = useRef<HTMLDivElement>(null);
+  const resolved = incident?.resolved ?? false;
+  useEffect(() => {
+    if (resolved && (document.activeElement === null || document.activeElement === document.body)) resolvedNotice.current?.focus();
+  }, [resolved]);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -126,7 +133,7 @@ export function IncidentThreadDialog({ form, incidentId, title, onClose }: Incid
           </List>
         </Box>
         {incident?.resolved && (
-          <Alert severity="info" sx={{ mt: 2 }}>
+          <Alert ref={resolvedNotice} tabIndex={-1} severity="info" sx={{ mt: 2 }}>
             {text.resolvedNotice}
           </Alert>
         )}
