@@ -5,6 +5,7 @@ import { dynamic } from '../../src/infra/dynamic-db.js';
 import { plateSchema } from '../../src/modules/fleet/vehicle/vehicle-module.js';
 import { type FormClient, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
+import { uploadPng } from '../helpers/png-upload.js';
 
 let ctx: TestContext;
 let agent: FormClient;
@@ -215,25 +216,13 @@ describe('another organisation', () => {
 });
 
 describe("a vehicle's papers", () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const upload = async (token: string, filename: string) => {
-    const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api-internal/document/upload',
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=B' },
-      payload: Buffer.concat([head, PNG, Buffer.from('\r\n--B--\r\n')]),
-    });
-    expect(response.statusCode).toBe(201);
-    return (response.json() as { id: number }).id;
-  };
   type Paper = { identifier: number; values: Record<string, unknown>; properties?: Record<string, unknown> };
 
   it('keep an expired paper as it was, saying so with its own properties, while a valid one stays editable', async () => {
     const token = await ctx.login('agent');
     const papers = [
-      { identifier: null, values: { title: 'Assurance 2001', file: await upload(token, 'assurance-2001.png'), valid_until: '2001-06-30' } },
-      { identifier: null, values: { title: 'Carte grise', file: await upload(token, 'carte-grise.png'), valid_until: '2099-12-31' } },
+      { identifier: null, values: { title: 'Assurance 2001', file: (await uploadPng(ctx.app, token, 'assurance-2001.png')).id, valid_until: '2001-06-30' } },
+      { identifier: null, values: { title: 'Carte grise', file: (await uploadPng(ctx.app, token, 'carte-grise.png')).id, valid_until: '2099-12-31' } },
     ];
     const created = await agent.save('vehicle', { identifier: null, values: { plate: 'PA-101-PR', brand: 'Renault', model: 'Kangoo' }, collection: { papers } });
     expect(created.statusCode).toBe(200);

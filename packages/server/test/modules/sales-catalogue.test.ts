@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
 import { categoryTree } from '../../src/modules/sales/product-category/product-category-seed.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
-import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
+import { PNG, uploadPng } from '../helpers/png-upload.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /** The catalogue: categories as a tree, products with their computed display fields and their picture gallery. */
 
@@ -29,20 +30,6 @@ async function categoryId(client: number, name: string): Promise<number> {
 
 const names = (nodes: TreeNode[] = []) => nodes.map((node) => node.label);
 const ids = (nodes: TreeNode[] = []): number[] => nodes.flatMap((node) => [Number(node.value), ...ids(node.children)]);
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function uploadPng(filename: string) {
-  const head = Buffer.from(`--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api-internal/document/upload',
-    headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=B' },
-    payload: Buffer.concat([head, PNG, Buffer.from('\r\n--B--\r\n')]),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; filename: string; mime_type: string; size: number };
-}
 
 const productValues = { name: 'Agrafeuse de bureau', reference: 'agr-0001', price: 12.5, vat_rate: '20', stock: 4 };
 
@@ -121,7 +108,7 @@ describe('products', () => {
   });
 
   it('keep a gallery picture uploaded as a PNG, given back with its name and type', async () => {
-    const file = await uploadPng('agrafeuse.png');
+    const file = await uploadPng(ctx.app, token, 'agrafeuse.png');
     const saved = await create(agent, 'product', productValues, {
       gallery: [{ identifier: null, values: { image: file.id, caption: 'Vue de face' } }],
     });
