@@ -31,6 +31,7 @@ export * from './schemas/form-layout.js';
 export * from './schemas/form-property.js';
 export * from './schemas/form-response.js';
 export * from './schemas/form-submit.js';
+export * from './schemas/select-options.js';
 export * from './schemas/list-configuration.js';
 export * from './schemas/list-definition.js';
 export * from './schemas/list-filter.js';

@@ -68,6 +68,8 @@ export const formMessages = {
   buttonCreateTask: 'Créer une tâche',
   lineNotFound: "Cette ligne n'existe pas.",
   uniqueTaken: 'Cette valeur est déjà utilisée par un autre enregistrement.',
+  /** A relation declared distinctInCollection holds the same record in two rows of one collection. */
+  duplicateInCollection: 'Cette valeur est déjà choisie à la ligne {line}.',
   versionRequired: 'La version lue est requise pour modifier un enregistrement.',
   yes: 'Oui',
   no: 'Non',

@@ -134,6 +134,12 @@ const PropertyFields = {
   content: Type.Optional(Type.String()),
   /** Submit kind: the value written to a field before saving. */
   change_field: Type.Optional(Type.Object({ field: Type.String(), value: Type.Unknown() })),
+  /**
+   * Relation kinds: the options are asked again at every opening and search. Without it, the screen keeps each
+   * search's options for the form's life (until it is loaded again).
+   */
+  noSelectOptionCache: Type.Optional(Type.Boolean()),
+  /** Searches start this many ms after typing stops (the select's default: 200). */
   debounceDelay: Type.Optional(Type.Integer()),
   /** Collections: how their rows are shown and edited — a CollectionForm (typed loosely here to avoid a cycle). */
   collection_form: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

@@ -43,6 +43,14 @@ export interface RelationDefinition {
    * row, or the record) as they are on screen (SPEC §3 new_params) — a line's product created from the line.
    */
   newParams?: Record<string, string>;
+  /**
+   * A field of an inline collection's rows: no two rows of one record hold the same related record. The options of a
+   * row leave out what the other rows hold (the screen sends those values with each search), and a save holding one
+   * twice is refused on the later row.
+   */
+  distinctInCollection?: boolean;
+  /** The screen asks for the options again at every opening and search (SPEC §3 noSelectOptionCache): they change often. */
+  noSelectOptionCache?: boolean;
 }
 
 /** A rule a field's value must follow; its message reads '{label} : {message}' when broken (SPEC §5). */

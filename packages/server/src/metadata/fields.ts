@@ -34,10 +34,10 @@ const choice =
 
 const relation =
   (kind: FieldKind) =>
-  (label: string, { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams, ...rest }: Relation): FieldDefinition => ({
+  (label: string, { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams, distinctInCollection, noSelectOptionCache, ...rest }: Relation): FieldDefinition => ({
     kind,
     label,
-    relation: { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams },
+    relation: { module, newRecord, filter, linkNewTab, cancelAutoFetch, newParams, distinctInCollection, noSelectOptionCache },
     ...rest,
   });
 

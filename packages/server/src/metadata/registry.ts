@@ -297,6 +297,10 @@ export class ModuleRegistry {
               throw new ModuleDefinitionError(module.name, `field "${name}" gives a new record "${target}" from "${source}": both must be fields`);
             }
           }
+          // Rows of one collection are compared, on one related record each: a record's field has no rows beside it.
+          if (field.relation?.distinctInCollection && (scope.fields === module.fields || field.kind !== 'select_async')) {
+            throw new ModuleDefinitionError(module.name, `field "${name}" is distinctInCollection: only a selectAsync of an inline collection's rows may be`);
+          }
         }
       }
       const unknownFinding = (module.definition.formValidation?.dependsOn ?? []).find((dependency) => !module.fieldByName.has(dependency));

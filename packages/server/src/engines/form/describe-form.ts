@@ -57,6 +57,7 @@ function fixedPartOf(field: FieldDefinition) {
     ...(field.relation?.newRecord && field.relation.newParams ? { new_params: field.relation.newParams } : {}),
     ...(field.relation?.linkNewTab !== undefined ? { linkNewTab: field.relation.linkNewTab } : {}),
     ...(field.relation?.cancelAutoFetch ? { cancel_auto_fetch: true } : {}),
+    ...(field.relation?.noSelectOptionCache ? { noSelectOptionCache: true } : {}),
     ...(field.validationSchema ? { validation_schema: field.validationSchema } : {}),
     ...(field.displayCondition ? { display_condition: field.displayCondition } : {}),
     ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),

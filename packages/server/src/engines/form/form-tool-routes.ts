@@ -6,7 +6,8 @@ import {
   OnchangeRequest,
   OnchangeResponse,
   PlanningActionRequest,
-  SelectOption,
+  SelectOptionsAnswer,
+  SelectOptionsRequest,
   SubFormDeleteResponse,
   encodeParams,
   messages,
@@ -30,14 +31,7 @@ const FieldPath = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}(\\.[a-z][a-z0-9_
 const Params = Type.Optional(Type.String({ maxLength: 4000 }));
 /** Ids in a select's label lookup: '12' or '12,14,15'. */
 const ID_LIST = /^\d{1,15}(,\d{1,15}){0,199}$/;
-/** POST /proxy/form/list/{form}/{field}: what to search, and the values of the fields the options depend on. */
-const DependedValue = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(Type.Union([Type.String({ maxLength: 200 }), Type.Number()]), { maxItems: 200 })]);
-const OptionsRequest = Type.Object(
-  { search: Type.Optional(Type.String({ maxLength: 200 })), values: Type.Optional(Type.Record(Name, DependedValue, { maxProperties: 50 })) },
-  { additionalProperties: false },
-);
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
-const OptionsAnswer = Type.Union([Type.Array(SelectOption), Type.Object({ errors: Type.Array(Type.Object({ text: Type.String() })) })]);
 
 /** The calls around a form: copy, onchange, collections, charts, async-select options, sub-form delete (SPEC §7). */
 export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,7 +87,7 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const optionParams = Type.Object({ form: Name, field: FieldPath, search: Type.String({ maxLength: 200 }), params: Params });
   for (const url of ['/proxy/form/list/:form/:field/:search/0', '/proxy/form/list/:form/:field/:search/0/:params']) {
-    app.get(url, { schema: { params: optionParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) => {
+    app.get(url, { schema: { params: optionParams, response: { 200: SelectOptionsAnswer, ...errors } } }, async (request) => {
       const search = request.params.search === '0' ? '' : request.params.search;
       return selectOptions(deps, await app.callerOf(request), request.params.form, request.params.field, { search, params: request.params.params });
     });
@@ -102,21 +96,24 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A list of ids is read as ids; any other text is a search.
   const emptyParams = Type.Object({ form: Name, field: FieldPath, values: Type.String({ minLength: 1, maxLength: 3200 }), params: Params });
   for (const url of ['/proxy/form/list/:form/:field/empty/:values', '/proxy/form/list/:form/:field/empty/:values/:params']) {
-    app.get(url, { schema: { params: emptyParams, response: { 200: OptionsAnswer, ...errors } } }, async (request) => {
+    app.get(url, { schema: { params: emptyParams, response: { 200: SelectOptionsAnswer, ...errors } } }, async (request) => {
       const { form, field, values, params } = request.params;
       const query = ID_LIST.test(values) ? { ids: values.split(',').map(Number), params } : { search: values.slice(0, 200), params };
       return selectOptions(deps, await app.callerOf(request), form, field, query);
     });
   }
-  // The POST variant carries the depended-on values in its body rather than in base64 params (long values, lists).
+  // The POST variant carries in its body what a path cannot: the depended-on values (long values, lists), the values
+  // of the field in its collection's other rows, and the screen's cache flag (SelectOptionsRequest).
   for (const url of ['/proxy/form/list/:form/:field', '/proxy/form/list/:form/:field/0/0/:params']) {
     app.post(
       url,
-      { schema: { params: Type.Object({ form: Name, field: FieldPath, params: Params }), body: OptionsRequest, response: { 200: OptionsAnswer, ...errors } } },
-      async (request) => {
+      { schema: { params: Type.Object({ form: Name, field: FieldPath, params: Params }), body: SelectOptionsRequest, response: { 200: SelectOptionsAnswer, ...errors } } },
+      async (request, reply) => {
         const { form, field, params } = request.params;
-        const { search, values } = request.body;
-        return selectOptions(deps, await app.callerOf(request), form, field, { search: search ?? '', params: values ? encodeParams(values) : params });
+        const { search, values, collection_values: collectionValues, cache } = request.body;
+        // Options the screen will not keep change often: nothing between keeps them either.
+        if (cache === false) reply.header('cache-control', 'no-store');
+        return selectOptions(deps, await app.callerOf(request), form, field, { search: search ?? '', params: values ? encodeParams(values) : params, collectionValues });
       },
     );
   }

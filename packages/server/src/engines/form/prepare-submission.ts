@@ -13,6 +13,7 @@ import { hookContext } from './hook-context.js';
 import { parseValues } from './parse-submission.js';
 import { lockedInRow } from './row-properties.js';
 import { uniqueViolations } from './unique-values.js';
+import { duplicateRowErrors } from './distinct-rows.js';
 import { transitionErrors } from '../../metadata/workflow.js';
 import { type ResolvedReferences, collectReferences, dropStaleIds, missingReferences, resolveReferences } from './relation-values.js';
 
@@ -58,7 +59,7 @@ export interface PreparedRecord {
  * Step 2, on the stored state: the submission merged over it (fields and rows not sent keep their stored values),
  * computed fields recomputed, constraints and required fields checked (400), and every reference checked to exist
  * in the tenant — a deleted record or another tenant's answers 404 naming the field; then the workflow's transitions,
- * unique fields and the module's validate hook (400).
+ * unique fields, rows repeating a distinctInCollection field and the module's validate hook (400).
  */
 export async function prepareRecord(
   deps: RecordDeps,
@@ -123,6 +124,8 @@ export async function prepareRecord(
     // The workflow's field moves only along the transitions the module declares (a new record takes any state).
     ...transitionErrors(module.definition, base.identifier === null || options.restoring ? null : base.values, record.values),
     ...(await uniqueViolations(db, module, caller.auth.clientId, base.identifier, record.values)),
+    // A record twice in the rows of one collection whose field is declared distinctInCollection.
+    ...duplicateRowErrors(inlineCollections(module), record),
     ...((await module.definition.validate?.(hookContext(deps, caller, db, base.identifier, record))) ?? []),
   ];
   if (ruleErrors.length > 0) throw badRequest(ruleErrors);

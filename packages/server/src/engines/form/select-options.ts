@@ -57,7 +57,14 @@ function filterOf(field: FieldDefinition, siblings: NamedField[], target: Regist
 /** LIKE patterns match the typed text literally (% and _ escaped), folded like the column: no case, no accents. */
 const likePattern = (word: string) => `%${foldForSearch(word).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: number, search: string, filter: [string, unknown][]): Promise<SelectOption[]> {
+async function searchRecords(
+  db: DynamicDb,
+  target: RegisteredModule,
+  clientId: number,
+  search: string,
+  filter: [string, unknown][],
+  excluded: readonly number[],
+): Promise<SelectOption[]> {
   const labelFields = target.stored.filter(({ name }) => target.definition.recordLabel.fields.includes(name));
   const searchable = labelFields.filter(({ field }) => kindOf(field.kind).storage === 'text').map(({ name }) => name);
   const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
@@ -66,6 +73,8 @@ async function searchRecords(db: DynamicDb, target: RegisteredModule, clientId: 
     .select(['id', ...labelFields.map(({ name }) => name)])
     .where('client_id', '=', clientId);
   for (const [column, value] of filter) query = query.where(column, '=', value);
+  // Left out in SQL, not after the limit: a search still answers up to OPTIONS_LIMIT options.
+  if (excluded.length > 0) query = query.where('id', 'not in', excluded);
   // Every word must appear in one of the label fields; column names come from the definition, words are bound.
   for (const word of words) {
     query = query.where((eb) =>
@@ -86,6 +95,8 @@ export type OptionsAnswer = SelectOption[] | { errors: { text: string }[] };
  * GET /proxy/form/list/{form}/{field}/{search}/0[/{params}]: options of an async select, searched in the related
  * module's label fields, for the caller's tenant only, narrowed by the relation's filter (params: base64 of the
  * depended-on fields' values). `ids` (the .../empty/{values} variant) asks for the labels of given values.
+ * `collectionValues` (POST variant): what the field holds in its collection's other rows, left out of the options of
+ * a relation declared distinctInCollection (and ignored by any other).
  * When the caller may not read the related module the answer carries errors: the select shows no options.
  */
 export async function selectOptions(
@@ -93,7 +104,7 @@ export async function selectOptions(
   caller: Caller,
   form: string,
   fieldPath: string,
-  query: { search?: string; ids?: number[]; params?: string },
+  query: { search?: string; ids?: number[]; params?: string; collectionValues?: readonly number[] },
 ): Promise<OptionsAnswer> {
   const module = resolveModule(deps, caller, form);
   const found = findField(module, fieldPath);
@@ -111,5 +122,6 @@ export async function selectOptions(
     if (query.ids.some((id) => !labels.has(id))) throw new HttpError(404, messages.form.recordNotFound);
     return [...labels].map(([value, label]) => ({ value, label }));
   }
-  return searchRecords(db, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params));
+  const excluded = relation.distinctInCollection ? [...new Set(query.collectionValues ?? [])] : [];
+  return searchRecords(db, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params), excluded);
 }

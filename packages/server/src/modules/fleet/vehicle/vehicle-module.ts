@@ -70,6 +70,16 @@ export const vehicleModule = defineModule({
       // An expired paper is kept as it was, the record of what covered the vehicle then: its renewal is a new paper.
       rowProperties: (row, { today }) => (typeof row.valid_until === 'string' && row.valid_until < today ? EXPIRED_PAPER : {}),
     },
+    // Who may drive it: each employee once, so a second row offers only the employees not listed yet.
+    drivers: {
+      kind: 'inline',
+      label: 'Conducteurs autorisés',
+      element: 'TableDenseCollection',
+      fields: {
+        employee: f.selectAsync('Conducteur', { module: 'employee', required: true, distinctInCollection: true }),
+        since: f.date('Autorisé depuis'),
+      },
+    },
     maintenances: {
       kind: 'linked',
       label: 'Interventions',
@@ -110,5 +120,6 @@ export const vehicleModule = defineModule({
     ui.tab('Localisation', ui.horizontal(ui.vertical('latitude', 'longitude'), ui.map('Localisation', ['location']))),
     ui.tab('Entretien', 'maintenances'),
     ui.tab('Papiers', 'papers'),
+    ui.tab('Conducteurs', 'drivers'),
   ),
 });

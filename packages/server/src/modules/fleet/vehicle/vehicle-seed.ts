@@ -26,11 +26,26 @@ const letters = (random: Random) => `${random.pick(PLATE_LETTERS)}${random.pick(
 /** A coordinate with the 6 decimals the form accepts. */
 const round6 = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
 
-/** About 60 vehicles per tenant, with distinct plates, parked within a few kilometres of the demo communes. */
+/** Up to three employees allowed to drive a vehicle, each once, since a day of the last two years. */
+function drivers(random: Random, employees: readonly number[], now: Date): Record<string, unknown>[] {
+  const chosen = new Set<number>();
+  const count = employees.length === 0 ? 0 : random.int(0, 3);
+  while (chosen.size < Math.min(count, employees.length)) chosen.add(random.pick(employees));
+  const from = new Date(now.getTime() - 2 * 365 * 86_400_000);
+  return [...chosen].map((employee) => ({ employee, since: random.date(from, now) }));
+}
+
+/**
+ * About 60 vehicles per tenant, with distinct plates, parked within a few kilometres of the demo communes, each with
+ * its authorised drivers among the tenant's employees (drawn from a random source of their own: the vehicles stay
+ * those they were before drivers existed).
+ */
 export const vehicleSeed: ModuleSeed = {
   module: 'vehicle',
   async run(context) {
     const random = context.random('vehicle');
+    const driverRandom = context.random('vehicle_drivers');
+    const employees = context.ids('employee');
     const thisYear = context.now.getUTCFullYear();
     const plates = new Set<string>();
     const records: SeedRecord[] = Array.from({ length: 60 * context.size }, () => {
@@ -56,6 +71,7 @@ export const vehicleSeed: ModuleSeed = {
           in_service: random.chance(0.9),
           photo: null,
         },
+        collections: { drivers: drivers(driverRandom, employees, context.now) },
       };
     });
     await context.insert('vehicle', records);

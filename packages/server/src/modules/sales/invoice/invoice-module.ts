@@ -20,8 +20,15 @@ export const invoiceModule = defineModule({
     issue_date: issueDateField('Date de facture'),
     due_date: termDateField('Échéance'),
     status: f.select('Statut', { options: invoiceStatusOptions, required: true, default: 'draft', clearOnCopy: true }),
-    // Only the chosen customer's quotes are offered (all of them while no customer is chosen).
-    quotes: f.selectAsyncMultiple('Devis facturés', { module: 'quote', clearOnCopy: true, dependsOn: ['customer'], filter: ({ customer }) => ({ customer }) }),
+    // Only the chosen customer's quotes are offered (all of them while no customer is chosen). Colleagues write quotes
+    // while an invoice is being made: each opening of the list asks for them again (noSelectOptionCache).
+    quotes: f.selectAsyncMultiple('Devis facturés', {
+      module: 'quote',
+      clearOnCopy: true,
+      dependsOn: ['customer'],
+      filter: ({ customer }) => ({ customer }),
+      noSelectOptionCache: true,
+    }),
     ...documentTotalFields,
     notes: f.html('Notes'),
   },
