@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FieldProps } from '../src/engines/form/renderers/field-entry';
 import type { FormScope } from '../src/engines/form/view/form-scope';
 import type { FormController } from '../src/engines/form/state/use-form-controller';
+import { initialFormState } from '../src/engines/form/state/form-state';
 import { renderField } from './fields-inputs-harness';
 
 export interface ChoiceHarnessOptions {
@@ -23,6 +24,6 @@ export function renderChoice(
   initial: unknown,
   options: ChoiceHarnessOptions = {},
 ) {
-  const scope = { prefix: options.prefix ?? '', form: { name: 'absence', ...options.form } } as FormScope;
+  const scope = { prefix: options.prefix ?? '', values: {}, idBase: 'form', form: { name: 'absence', state: initialFormState, ...options.form } } as FormScope;
   return renderField(Component, property, initial, { readOnly: options.readOnly, scope });
 }

@@ -1,5 +1,6 @@
 import type { Property } from '@ossature/contract';
 import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { theme } from '../src/app/theme';
@@ -40,10 +41,14 @@ export function renderField(
       />
     );
   }
+  // A cache of its own per field rendered: the options a select kept do not leak into the next test.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <ThemeProvider theme={theme}>
-      <Harness />
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <Harness />
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
-  return { ...view, changes, reported };
+  return { ...view, changes, reported, queryClient };
 }

@@ -9,6 +9,8 @@ import {
   type PlanningActionRequest,
   type PreflightResponse,
   type SelectOption,
+  type SelectOptionsAnswer,
+  type SelectOptionsRequest,
   encodeParams,
 } from '@ossature/contract';
 import { apiRequest, apiRequestWithStatus } from '../../api/api-client';
@@ -50,6 +52,14 @@ export const formApi = {
       { signal },
     );
     // An answer with errors means "no options" (SPEC §7).
+    return Array.isArray(answer) ? answer : [];
+  },
+  /**
+   * The POST variant (SPEC §7): a search with what a path cannot carry — the depended-on values, the field's values in
+   * its collection's other rows, the cache flag (SelectOptionsRequest).
+   */
+  optionsWith: async (name: string, field: string, request: SelectOptionsRequest, signal?: AbortSignal): Promise<SelectOption[]> => {
+    const answer = await apiRequest<SelectOptionsAnswer>('POST', `/proxy/form/list/${name}/${field}`, { body: request, signal });
     return Array.isArray(answer) ? answer : [];
   },
   /** The labels of given related records (the .../empty/{values} variant): a record created or edited in a dialog. */

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../shell/LoadingScreen';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
 import { LayoutForm } from '../jsonforms/LayoutForm';
 import { useFormController } from '../state/use-form-controller';
+import { useOptionsCacheOfForm } from '../state/options-cache';
 import type { EmbeddedForm } from '../state/use-form-submit';
 import { FormDialogs } from './FormDialogs';
 import { FooterHistory } from './FooterHistory';
@@ -56,6 +57,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
     setTool(opened);
   };
   const idBase = useId();
+  useOptionsCacheOfForm(idBase);
   const { state } = form;
   // Who else has the record open: saved records with tools next to them (not a glance from a list, nor a user's own
   // profile, kept on a store of its own).

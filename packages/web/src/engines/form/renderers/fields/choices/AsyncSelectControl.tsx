@@ -7,14 +7,14 @@ import { keepMandatory, listOf, optionOf, optionText, sameValue } from './choice
 import { renderOptionChips } from './option-chips';
 import { OptionContent } from './OptionContent';
 import { RelationActions } from './RelationActions';
-import { dependencyParams } from '../../../rules/dependency-params';
 import { relatedId, relationFieldPath } from './relation-path';
-import { SELECT_SEARCH_DELAY_MS, useRemoteSearch } from './use-remote-search';
+import { useOptionsSearch } from './use-options-search';
 import { autocompleteInput } from './autocomplete-input';
 
 /**
- * `select_async` and `select_async_multiple`: related records searched on the server as the user types (500 ms
- * after typing stops). The labels of the current values come with the property (`values`); those of records chosen
+ * `select_async` and `select_async_multiple`: related records searched on the server as the user types (200 ms
+ * after typing stops unless the property's debounceDelay says otherwise), each search's options kept for the form's
+ * life unless it says noSelectOptionCache (use-options-search.ts). The labels of the current values come with the property (`values`); those of records chosen
  * or created since are remembered here. One relation links to its record; a new record can be created inline: a
  * select takes it, a multi-select appends it (SPEC §4).
  */
@@ -24,15 +24,9 @@ export function AsyncSelectControl({ property, value, error, readOnly, onChange,
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [remembered, setRemembered] = useState<SelectOption[]>([]);
-  const { results, loading } = useRemoteSearch(
-    // Each search sends the values the options depend on as they are now (a customer changed since narrows anew).
-    (search, signal) => formApi.options(scope.form.name, fieldPath, search, signal, dependencyParams(property.depends_on, scope.values)),
-    text,
-    // cancel_auto_fetch: nothing is searched until something is typed.
-    open && !readOnly && !(property.cancel_auto_fetch && text.trim() === ''),
-    // A property may ask for its own delay (SPEC §3 debounceDelay).
-    property.debounceDelay ?? SELECT_SEARCH_DELAY_MS,
-  );
+  // Each search sends the values the options depend on as they are now (a customer changed since narrows anew), and
+  // in a collection row the field's values in the other rows; cancel_auto_fetch searches nothing until text is typed.
+  const { results, loading } = useOptionsSearch(scope, property, fieldPath, text, open && !readOnly);
 
   const known = [...remembered, ...(property.values ?? []), ...results];
   const labelled = (item: unknown): SelectOption => optionOf(known, item) ?? { value: item as number, label: String(item) };
