@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { foldForSearch } from '@ossature/contract';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
+import { type ArrayRows, postgresArrayRows, sqliteArrayRows } from './array-rows.js';
 import { type RowStream, postgresRowStream, sqliteRowStream } from './row-stream.js';
 import type { Database } from './tables.js';
 
@@ -20,6 +21,8 @@ export interface Db {
   description: string;
   /** Reads a long query batch by batch, off the requests' connection (exports). */
   streamRows: RowStream;
+  /** Reads a query's rows as arrays rather than objects (a planning's thousands of events). */
+  arrayRows: ArrayRows;
   /** Closes the pool or the SQLite handle. */
   destroy(): Promise<void>;
 }
@@ -32,7 +35,7 @@ const STATEMENT_CACHE_SIZE = 1000;
  * statements are reused by SQL text (the connection runs one query at a time, so a statement is never busy twice).
  * Kysely needs only `prepare` and `close` of the database: a plain object is cheaper than a proxy on the hot path.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+function withStatementCache(sqlite: SqliteDatabase.Database): { close(): void; prepare(sql: string): SqliteDatabase.Statement } {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
@@ -68,12 +71,14 @@ function openSqlite(file: string): Db {
     process.emitWarning(`SQLite background checkpoints failed (${reason}); automatic checkpoints are back on`);
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     kysely,
     dialect: 'sqlite',
     description: `SQLite ${file}`,
     streamRows: sqliteRowStream(file, addFunctions),
+    arrayRows: sqliteArrayRows(kysely, (sql) => statements.prepare(sql)),
     async destroy() {
       await checkpoints.stop();
       await kysely.destroy();
@@ -91,7 +96,7 @@ function openPostgres(url: string, schema: string | undefined): Db {
   safe.password = '';
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const description = `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`;
-  return { kysely, dialect: 'postgres', schema, description, streamRows: postgresRowStream(pool), destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', schema, description, streamRows: postgresRowStream(pool), arrayRows: postgresArrayRows(pool), destroy: () => kysely.destroy() };
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, the embedded SQLite file otherwise. */

@@ -4,6 +4,7 @@ import type { Clock } from '../infra/clock.js';
 import type { DialectName } from '../infra/database.js';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import { HttpError } from '../infra/http-error.js';
+import type { ArrayRows } from '../infra/array-rows.js';
 import type { RowStream } from '../infra/row-stream.js';
 import type { RecordStore, StoreScope } from '../metadata/record-store.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
@@ -23,6 +24,8 @@ export interface RecordDeps {
   dialect: DialectName;
   /** Long reads (exports), batch by batch, off the requests' connection. */
   streamRows: RowStream;
+  /** Many rows of one read as arrays (a planning's events), on the requests' connection. */
+  arrayRows: ArrayRows;
   clock: Clock;
   registry: ModuleRegistry;
   passwordCost: number;

@@ -38,13 +38,27 @@ const labelFields = (module: RegisteredModule) => module.stored.filter(({ name }
 
 /** Labels of records of one module, by id, in one query; ids of other tenants are simply absent. */
 export async function labelsOf(db: DynamicDb, module: RegisteredModule, clientId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0 || module.definition.store) return new Map();
+  return new Map((await labelledRows(db, module, clientId, ids)).map((row) => [row.id, row.label]));
+}
+
+/**
+ * The same labels, each with its record's `also` columns as stored: a planning takes its people's names from the
+ * records its items' labels come from, in the same query.
+ */
+export async function labelledRows(
+  db: DynamicDb,
+  module: RegisteredModule,
+  clientId: number,
+  ids: number[],
+  also: string[] = [],
+): Promise<{ id: number; label: string; row: Record<string, unknown> }[]> {
+  if (ids.length === 0 || module.definition.store) return [];
   const fields = labelFields(module);
   const rows = (await db
     .selectFrom(module.table)
-    .select(['id', ...fields.map(({ name }) => name)])
+    .select([...new Set(['id', ...fields.map(({ name }) => name), ...also])])
     .where('client_id', '=', clientId)
     .where('id', 'in', [...new Set(ids)])
     .execute()) as Record<string, unknown>[];
-  return new Map(rows.map((row) => [Number(row.id), recordLabel(module, Number(row.id), fromColumns(fields, row))]));
+  return rows.map((row) => ({ id: Number(row.id), label: recordLabel(module, Number(row.id), fromColumns(fields, row)), row }));
 }

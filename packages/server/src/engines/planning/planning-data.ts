@@ -7,7 +7,7 @@ import { hasRight } from '../../metadata/roles.js';
 import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { closingDaysBetween } from './closing-days.js';
 import { planningDays } from './planning-days.js';
-import { MAX_EVENTS, planningEvents } from './planning-events.js';
+import { MAX_EVENTS, type PlanningEvents, readPlanningEvents } from './planning-events.js';
 import { type PlanningRequest, parsePlanningRequest } from './planning-request.js';
 import { planningSpan } from './planning-span.js';
 import { type HolidayRegion, publicHolidays } from './public-holidays.js';
@@ -34,8 +34,14 @@ async function holidayRegion(deps: RecordDeps, clientId: number): Promise<Holida
   return setting?.value === 'alsace_moselle' ? 'alsace_moselle' : 'metropolitan';
 }
 
+/** A planning's span: the answer but its events, and the events apart (written straight into the answer's text). */
+export interface PlanningSpanData {
+  answer: Omit<PlanningData, 'data'>;
+  events: PlanningEvents;
+}
+
 /** GET /api-internal/planning/{name}[/{params}]: the span's days and events, and what the screen draws them with. */
-export async function planningData(deps: RecordDeps, caller: Caller, name: string, rawParams: string | undefined): Promise<PlanningData> {
+export async function planningData(deps: RecordDeps, caller: Caller, name: string, rawParams: string | undefined): Promise<PlanningSpanData> {
   const { planning, module } = resolvePlanning(deps, caller, name);
   const today = parisDate(deps.clock.now());
   return readPlanning(deps, caller, planning, module, parsePlanningRequest(planning, module, rawParams, today), today);
@@ -49,18 +55,17 @@ export async function readPlanning(
   module: RegisteredModule,
   request: PlanningRequest,
   today: string,
-): Promise<PlanningData> {
+): Promise<PlanningSpanData> {
   const { clientId } = caller.auth;
   const span = planningSpan(request.scale, request.date);
   const [region, closings, found] = await Promise.all([
     holidayRegion(deps, clientId),
     closingDaysBetween(deps.db, deps.registry, clientId, span.first, span.last),
-    planningEvents(deps, planning, module, clientId, span, request),
+    readPlanningEvents(deps, planning, module, clientId, span, request),
   ]);
   const { declaration } = planning;
   const itemField = module.fieldByName.get(declaration.item)!;
-  return {
-    data: found.events,
+  const answer: Omit<PlanningData, 'data'> = {
     from: span.first,
     configuration: {
       name: planning.name,
@@ -95,4 +100,5 @@ export async function readPlanning(
     items: found.items,
     ...(found.truncated ? { error: formatMessage(text.tooManyEvents, { count: MAX_EVENTS.toLocaleString('fr-FR') }) } : {}),
   };
+  return { answer, events: found };
 }

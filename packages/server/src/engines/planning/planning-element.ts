@@ -2,6 +2,7 @@ import { parisDate } from '../../metadata/calendar.js';
 import type { PlanningElementRequest, PlanningElementValues } from '../../records/planning-readers.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { readPlanning, resolvePlanning } from './planning-data.js';
+import { calendarEvents } from './planning-events.js';
 import { planningSpan } from './planning-span.js';
 
 /**
@@ -18,13 +19,14 @@ export async function planningElementValues(deps: RecordDeps, caller: Caller, na
     date = direction === 'next' ? span.next : span.previous;
   }
   // A record not saved yet (item null) has no events: id 0 is no record's.
-  const data = await readPlanning(deps, caller, planning, module, { scale, date, item: item ?? 0, filters: new Map() }, today);
-  const { configuration } = data;
+  const { answer, events: found } = await readPlanning(deps, caller, planning, module, { scale, date, item: item ?? 0, filters: new Map() }, today);
+  const { configuration } = answer;
+  const events = calendarEvents(found);
   const informations = planning.declaration.informations
     ? await planning.declaration.informations({ db: deps.db, clientId: caller.auth.clientId, item, first: configuration.start, last: configuration.end })
     : null;
   return {
-    planning_days: data.days.map((day) => ({ ...day, events: data.data.filter((event) => event.date <= day.date && day.date <= event.end_date) })),
+    planning_days: answer.days.map((day) => ({ ...day, events: events.filter((event) => event.date <= day.date && day.date <= event.end_date) })),
     planning_informations_label: informations,
     planning_scale: configuration.scale,
     planning_add_full_day_events: configuration.can_create && !configuration.timed,

@@ -1,13 +1,11 @@
 import { type CalendarEvent, type PlanningItem, messages } from '@ossature/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { DynamicDb } from '../../infra/dynamic-db.js';
-import type { ModuleRegistry } from '../../metadata/registry.js';
 import { addDays } from '../../metadata/calendar.js';
+import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { type RegisteredPlanning, placeholders } from '../../metadata/register-planning.js';
 import type { RecordDeps } from '../../records/record-access.js';
-import { fillTemplate, labelsOf } from '../../records/record-labels.js';
-import { fromColumns } from '../../records/table-store.js';
+import { fillTemplate, labelledRows } from '../../records/record-labels.js';
 import type { PlanningRequest } from './planning-request.js';
 
 /** Beyond this many events in a span the planning says so rather than drawing an unreadable wall of cards. */
@@ -49,24 +47,94 @@ function columnsOf(planning: RegisteredPlanning, module: RegisteredModule): stri
   return [...new Set(names.filter((name): name is string => name !== undefined && module.fieldByName.has(name)))];
 }
 
+/** Who an event concerns, as its card shows them. */
+export interface PlanningPerson {
+  first_name: string;
+  surname: string;
+}
+
+/**
+ * One event as its readers take it. A month holds thousands: the reader hands the same object over for each, changed,
+ * and the texts are shared between the events that have them (a title is filled once, a person read once).
+ */
+export interface EventFields {
+  id: number;
+  version: number;
+  date: string;
+  endDate: string;
+  startTime: number | null;
+  endTime: number | null;
+  title: string;
+  subtitle: string;
+  content: string;
+  color: string;
+  person: PlanningPerson | undefined;
+  item: number | null;
+  /** The item's label (object_linked), '' without an item. */
+  itemLabel: string;
+}
+
+/** A span's events as read: what is the same on every event, and the events one after the other. */
+export interface PlanningEvents {
+  count: number;
+  /** The span held more than MAX_EVENTS: only the first ones are read. */
+  truncated: boolean;
+  /** The events' items, by label (the lines of the grouped mode). */
+  items: PlanningItem[];
+  icon: string;
+  form: string;
+  formTitle: string;
+  /** Calls `visit` for each event in order, with the same object each time (copy what is kept). */
+  forEach(visit: (event: Readonly<EventFields>) => void): void;
+}
+
+/** The events as SPEC §3 Calendar events: for the form's Planning element and the export files. */
+export function calendarEvents(events: PlanningEvents): CalendarEvent[] {
+  const list: CalendarEvent[] = [];
+  events.forEach((event) =>
+    list.push({
+      date: event.date,
+      end_date: event.endDate,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      title: event.title,
+      subtitle: event.subtitle,
+      content: event.content,
+      color: event.color,
+      icon: events.icon,
+      employees: event.person ? [event.person] : [],
+      form: events.form,
+      form_id: event.id,
+      form_title: events.formTitle,
+      object_linked: event.itemLabel,
+      object_name: events.form,
+      object_id: event.id,
+      item: event.item,
+      version: event.version,
+    }),
+  );
+  return list;
+}
+
 /**
  * The events of a span, in one query on the module's table: the tenant's records that share a day with the span
  * (start before its end, end after its start), minus the hidden ones, narrowed by the filters and the item. Labels of
- * related records and the people's names come in one query per related module, never one per event.
+ * related records come in one query per related module, never one per event; the people's names come with the labels
+ * of the records they are read from.
  *
  * The rows are found from the end side (the planning index: tenant, end, start): that reads the span's events and
  * those after it, where the start side would read the organisation's whole history, which only grows. SQLite would
  * walk the start index to return rows in order without sorting; `+start` in ORDER BY tells it to sort the few rows
- * instead (PostgreSQL's planner makes that choice by itself).
+ * instead (PostgreSQL's planner makes that choice by itself). The rows come as arrays, no object per row.
  */
-export async function planningEvents(
+export async function readPlanningEvents(
   deps: RecordDeps,
   planning: RegisteredPlanning,
   module: RegisteredModule,
   clientId: number,
   span: { first: string; last: string },
   request: Pick<PlanningRequest, 'filters' | 'item'>,
-): Promise<{ events: CalendarEvent[]; items: PlanningItem[]; truncated: boolean }> {
+): Promise<PlanningEvents> {
   const { db, registry } = deps;
   const { declaration, timed } = planning;
   const from = timed ? `${span.first} 00:00:00` : span.first;
@@ -85,96 +153,117 @@ export async function planningEvents(
   }
   for (const [field, value] of request.filters) query = query.where(field, '=', value);
   if (request.item !== null) query = query.where(declaration.item, '=', request.item);
-  const rows = (await query.orderBy(deps.dialect === 'sqlite' ? sql`+${sql.ref(declaration.start)}` : sql.ref(declaration.start)).orderBy('id').limit(MAX_EVENTS + 1).execute()) as Record<string, unknown>[];
-  const truncated = rows.length > MAX_EVENTS;
-  const read = module.stored.filter(({ name }) => columns.includes(name));
-  const records = rows.slice(0, MAX_EVENTS).map((row) => ({ id: Number(row.id), version: Number(row.version), values: fromColumns(read, row) }));
+  const ordered = query.orderBy(deps.dialect === 'sqlite' ? sql`+${sql.ref(declaration.start)}` : sql.ref(declaration.start)).orderBy('id');
+  const found = await deps.arrayRows(ordered.limit(MAX_EVENTS + 1).compile());
+  const truncated = found.length > MAX_EVENTS;
+  const rows = truncated ? found.slice(0, MAX_EVENTS) : found;
+  // Each column's value as its field kind reads it (a SQLite boolean is 0 or 1), in place: index 2 + its column's.
+  const kinds = columns.map((name) => kindOf(module.fieldByName.get(name)!.kind));
+  for (const row of rows) for (let index = 0; index < kinds.length; index++) row[index + 2] = kinds[index]!.fromColumn(row[index + 2] ?? null);
+  const at = (name: string | undefined) => (name === undefined || !columns.includes(name) ? -1 : columns.indexOf(name) + 2);
 
-  // One query per related module: the labels the templates and the item show, and the people's names.
+  // One query per related module: the labels the templates and the item show, and with them the people's names.
   const relatedIds = new Map<string, number[]>();
   for (const name of columns) {
     const relation = module.fieldByName.get(name)!.relation;
     if (!relation) continue;
-    const ids = records.map((record) => record.values[name]).filter((id): id is number => typeof id === 'number');
+    const index = at(name);
+    const ids = rows.map((row) => row[index]).filter((id): id is number => typeof id === 'number');
     relatedIds.set(relation.module, [...(relatedIds.get(relation.module) ?? []), ...ids]);
   }
+  const { people: peopleDeclared } = declaration;
+  const peopleModule = peopleDeclared && module.fieldByName.get(peopleDeclared.field)!.relation!.module;
   const labels = new Map<string, Map<number, string>>();
-  for (const [name, ids] of relatedIds) labels.set(name, await labelsOf(db, registry.get(name)!, clientId, ids));
-  const people = await peopleOf(db, registry, planning, module, clientId, records);
+  const people = new Map<number, PlanningPerson>();
+  for (const [name, ids] of relatedIds) {
+    const withPeople = name === peopleModule ? [peopleDeclared!.firstName, peopleDeclared!.surname] : [];
+    const labelled = await labelledRows(db, registry.get(name)!, clientId, ids, withPeople);
+    labels.set(name, new Map(labelled.map(({ id, label }) => [id, label])));
+    if (withPeople.length > 0) {
+      for (const { id, row } of labelled) people.set(id, { first_name: String(row[withPeople[0]!] ?? ''), surname: String(row[withPeople[1]!] ?? '') });
+    }
+  }
 
   const itemModule = module.fieldByName.get(declaration.item)!.relation!.module;
-  const colorOptions = declaration.color ? module.fieldByName.get(declaration.color)!.options ?? [] : [];
-  // A month of thousands of events has a few dozen distinct titles: each is filled once.
+  const itemLabels = labels.get(itemModule) ?? new Map<number, string>();
+  const itemIndex = at(declaration.item);
+  const itemIds = new Set<number>();
+  for (const row of rows) if (typeof row[itemIndex] === 'number') itemIds.add(row[itemIndex]);
+  // The lines are the events' items (other relations to the same module may have labels too).
+  const items = [...itemIds].map((id) => ({ id, label: itemLabels.get(id) ?? `#${id}` })).toSorted((a, b) => a.label.localeCompare(b.label, 'fr') || a.id - b.id);
+
+  return {
+    count: rows.length,
+    truncated,
+    items,
+    icon: declaration.icon,
+    form: module.name,
+    formTitle: module.definition.recordName,
+    forEach(visit) {
+      const title = templateFiller(module, declaration.title, columns, labels);
+      const subtitle = declaration.subtitle ? templateFiller(module, declaration.subtitle, columns, labels) : () => '';
+      const withHalfDay = new Map<string, string>();
+      const halfDaySubtitle = (filled: string) => {
+        let joined = withHalfDay.get(filled);
+        if (joined === undefined) withHalfDay.set(filled, (joined = [filled, text.halfDay].filter(Boolean).join(' · ')));
+        return joined;
+      };
+      const colors = new Map<unknown, string>();
+      for (const option of declaration.color ? (module.fieldByName.get(declaration.color)!.options ?? []) : []) {
+        if (!colors.has(option.value)) colors.set(option.value, option.color ?? DEFAULT_COLOR);
+      }
+      const [startAt, endAt, contentAt, colorAt, halfDayAt] = [declaration.start, declaration.end, declaration.content, declaration.color, declaration.halfDay].map(at) as [number, number, number, number, number];
+      const personAt = at(peopleDeclared?.field);
+      const event: EventFields = { id: 0, version: 0, date: '', endDate: '', startTime: null, endTime: null, title: '', subtitle: '', content: '', color: '', person: undefined, item: null, itemLabel: '' };
+      for (const row of rows) {
+        const start = String(row[startAt]);
+        const endValue = valueAt(row, endAt);
+        const end = declaration.end && typeof endValue === 'string' ? endValue : null;
+        const item = typeof row[itemIndex] === 'number' ? (row[itemIndex] as number) : null;
+        const personId = valueAt(row, personAt);
+        const content = valueAt(row, contentAt);
+        event.id = Number(row[0]);
+        event.version = Number(row[1]);
+        event.date = start.slice(0, 10);
+        if (timed) {
+          const ends = timedEnd(start, end, declaration.durationHours ?? 1);
+          event.startTime = hoursOf(start);
+          event.endDate = ends.date;
+          event.endTime = ends.time;
+        } else {
+          event.endDate = (end ?? start).slice(0, 10);
+        }
+        event.title = title(row);
+        const halfDay = declaration.halfDay !== undefined && valueAt(row, halfDayAt) === true && (!declaration.end || endValue === row[startAt]);
+        event.subtitle = halfDay ? halfDaySubtitle(subtitle(row)) : subtitle(row);
+        event.content = declaration.content && typeof content === 'string' ? content : '';
+        event.color = colors.get(valueAt(row, colorAt)) ?? DEFAULT_COLOR;
+        event.person = typeof personId === 'number' ? people.get(personId) : undefined;
+        event.item = item;
+        event.itemLabel = item === null ? '' : (itemLabels.get(item) ?? '');
+        visit(event);
+      }
+    },
+  };
+}
+
+/** A row's value at an index, undefined for a column not read (-1). */
+const valueAt = (row: unknown[], index: number) => (index < 0 ? undefined : row[index]);
+
+/**
+ * A template filled for a row, each distinct filling once: a month of thousands of events has a few dozen distinct
+ * titles. The key is the placeholders' values, as text.
+ */
+function templateFiller(module: RegisteredModule, template: string, columns: string[], labels: Map<string, Map<number, string>>): (row: unknown[]) => string {
+  const indexes = placeholders(template).map((name) => (columns.includes(name) ? columns.indexOf(name) + 2 : -1));
   const filled = new Map<string, string>();
-  const namesOf = new Map<string, string[]>();
-  const fill = (template: string, values: Record<string, unknown>) => {
-    let names = namesOf.get(template);
-    if (!names) namesOf.set(template, (names = placeholders(template)));
-    const key = `${template}\u0000${names.map((name) => String(values[name])).join('\u0000')}`;
+  return (row) => {
+    const key = indexes.length === 1 ? String(valueAt(row, indexes[0]!)) : indexes.map((index) => String(valueAt(row, index))).join('\u0000');
     let result = filled.get(key);
     if (result === undefined) {
-      result = fillTemplate(module, template, values, labels);
+      result = fillTemplate(module, template, Object.fromEntries(columns.map((name, index) => [name, row[index + 2]])), labels);
       filled.set(key, result);
     }
     return result;
   };
-  const isHalfDay = (values: Record<string, unknown>) =>
-    declaration.halfDay !== undefined && values[declaration.halfDay] === true && (!declaration.end || values[declaration.end] === values[declaration.start]);
-  const events = records.map(({ id, version, values }): CalendarEvent => {
-    const start = String(values[declaration.start]);
-    const end = declaration.end && typeof values[declaration.end] === 'string' ? String(values[declaration.end]) : null;
-    const item = typeof values[declaration.item] === 'number' ? (values[declaration.item] as number) : null;
-    const personId = declaration.people ? values[declaration.people.field] : undefined;
-    const person = typeof personId === 'number' ? people.get(personId) : undefined;
-    const ends = timed ? timedEnd(start, end, declaration.durationHours ?? 1) : { date: (end ?? start).slice(0, 10), time: null };
-    return {
-      date: start.slice(0, 10),
-      end_date: ends.date,
-      startTime: timed ? hoursOf(start) : null,
-      endTime: ends.time,
-      title: fill(declaration.title, values),
-      subtitle: [declaration.subtitle ? fill(declaration.subtitle, values) : '', isHalfDay(values) ? text.halfDay : ''].filter(Boolean).join(' · '),
-      content: declaration.content && typeof values[declaration.content] === 'string' ? String(values[declaration.content]) : '',
-      color: colorOptions.find((option) => option.value === values[declaration.color!])?.color ?? DEFAULT_COLOR,
-      icon: declaration.icon,
-      employees: person ? [person] : [],
-      form: module.name,
-      form_id: id,
-      form_title: module.definition.recordName,
-      object_linked: item === null ? '' : (labels.get(itemModule)?.get(item) ?? ''),
-      object_name: module.name,
-      object_id: id,
-      item,
-      version,
-    };
-  });
-  // The lines are the events' items (other relations to the same module may have labels too).
-  const itemLabels = labels.get(itemModule) ?? new Map<number, string>();
-  const items = [...new Set(events.flatMap((event) => (event.item === null ? [] : [event.item])))]
-    .map((id) => ({ id, label: itemLabels.get(id) ?? `#${id}` }))
-    .toSorted((a, b) => a.label.localeCompare(b.label, 'fr') || a.id - b.id);
-  return { events, items, truncated };
-}
-
-/** First names and surnames of the people the events concern, in one query. */
-async function peopleOf(
-  db: DynamicDb,
-  registry: ModuleRegistry,
-  planning: RegisteredPlanning,
-  module: RegisteredModule,
-  clientId: number,
-  records: { values: Record<string, unknown> }[],
-): Promise<Map<number, { first_name: string; surname: string }>> {
-  const people = planning.declaration.people;
-  if (!people) return new Map();
-  const target = registry.get(module.fieldByName.get(people.field)!.relation!.module)!;
-  const ids = [...new Set(records.map((record) => record.values[people.field]).filter((id): id is number => typeof id === 'number'))];
-  if (ids.length === 0) return new Map();
-  const rows = (await db
-    .selectFrom(target.table)
-    .select(['id', sql.ref(people.firstName).as('first_name'), sql.ref(people.surname).as('surname')])
-    .where('client_id', '=', clientId)
-    .where('id', 'in', ids)
-    .execute()) as { id: number; first_name: unknown; surname: unknown }[];
-  return new Map(rows.map((row) => [Number(row.id), { first_name: String(row.first_name ?? ''), surname: String(row.surname ?? '') }]));
 }

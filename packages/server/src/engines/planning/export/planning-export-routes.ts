@@ -8,7 +8,7 @@ import { HttpError } from '../../../infra/http-error.js';
 import { actingCaller } from '../../../records/acting-caller.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { resolvePlanning } from '../planning-data.js';
-import { MAX_EVENTS, planningEvents } from '../planning-events.js';
+import { MAX_EVENTS, calendarEvents, readPlanningEvents } from '../planning-events.js';
 import { parseExportFilter } from '../planning-request.js';
 import { csvFile } from './csv-file.js';
 import { icsFile } from './ics-file.js';
@@ -62,16 +62,16 @@ export const planningExportFileRoutes: FastifyPluginAsyncTypebox = async (app) =
       const caller = holder && (await actingCaller(app.records.db, holder.userId));
       if (!caller) throw new HttpError(401, text.exportTicketInvalid);
       const { planning, module, request: span } = resolveExport(app.records, caller, request.params);
-      const { events, truncated } = await planningEvents(app.records, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
+      const found = await readPlanningEvents(app.records, planning, module, caller.auth.clientId, span, { filters: span.filters, item: null });
       // A file is all of its span or nothing: never the first events only, without saying so.
-      if (truncated) throw new HttpError(413, formatMessage(text.exportTooLarge, { count: MAX_EVENTS.toLocaleString('fr-FR') }));
+      if (found.truncated) throw new HttpError(413, formatMessage(text.exportTooLarge, { count: MAX_EVENTS.toLocaleString('fr-FR') }));
       const format = FORMATS[request.params.format];
       const filename = `${planning.declaration.label} du ${span.first} au ${span.last}.${request.params.format}`;
       return reply
         .header('content-type', format.contentType)
         .header('content-disposition', contentDisposition('attachment', filename))
         .header('cache-control', 'no-store')
-        .send(Buffer.from(format.write(planning.declaration.label, events)));
+        .send(Buffer.from(format.write(planning.declaration.label, calendarEvents(found))));
     },
   );
 };
