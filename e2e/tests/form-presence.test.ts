@@ -10,6 +10,7 @@ launchBrowserPerFile();
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
 const notification = (page: Page) => page.getByTestId('notification');
+const writingNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'modifie ce texte en ce moment.' });
 const alsoHere = (page: Page, names: string) => page.getByRole('img', { name: `Aussi sur cette fiche : ${names}` });
 
 async function openCustomer(page: Page, username: string, id: number): Promise<void> {
@@ -62,4 +63,49 @@ browserTest('two users on one record see each other; the one who did not save is
   await camille.goto('about:blank');
   await alsoHere(antoine, 'Camille Durand').waitFor({ state: 'detached' });
   expect(await antoine.getByRole('img', { name: /^Aussi sur cette fiche/ }).count()).toBe(0);
+});
+
+browserTest('a user writing in a rich-text field is shown under it to the others on the record, until their focus leaves it', async ({ page, context, newContext }) => {
+  const api = await apiAs(context.request, 'admin');
+  const created = await api.post<FormResponse>('/proxy/form/product', { identifier: null, values: { name: 'Présence au catalogue', price: 12 } });
+  const product = created.identifier!;
+  const antoine = page;
+  const camille = await (await newContext()).newPage();
+  for (const [on, username] of [
+    [antoine, 'admin'],
+    [camille, 'agent'],
+  ] as const) {
+    await logIn(on, username);
+    await on.goto(recordPath('product', product));
+    await on.getByRole('tab', { name: 'Présentation' }).click();
+    await on.getByRole('textbox', { name: 'Description' }).waitFor();
+    // Opening the tab leaves the focus on it: a loaded editor does not pull the focus in.
+    expect(await on.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+  }
+  await alsoHere(camille, 'Antoine Leroy').waitFor();
+
+  // What Antoine's tab tells the server about its focus from the moment it enters the field, each change once.
+  const told: (string | null)[] = [];
+  antoine.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api-internal/presence')) return;
+    const { state, editing } = request.postDataJSON() as { state: string; editing?: string | null };
+    const said = editing ?? null;
+    if (state === 'here' && (told.length > 0 || said !== null) && told.at(-1) !== said) told.push(said);
+  });
+
+  // Antoine's focus enters the description: Camille reads who writes there, under the field.
+  await antoine.getByRole('textbox', { name: 'Description' }).focus();
+  await antoine.keyboard.type('Nouvelle gamme');
+  await writingNotice(camille).waitFor();
+  expect(await writingNotice(camille).textContent()).toBe('Antoine Leroy modifie ce texte en ce moment.');
+  expect(await writingNotice(antoine).allTextContents()).toEqual([]);
+  await expectNoSeriousA11yViolations(camille, 'a rich-text field another user writes in');
+
+  // Moving within the field (its toolbar) says nothing new; leaving it ends the notice.
+  await antoine.keyboard.press('Shift+Tab');
+  expect(await antoine.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null)).toBe(true);
+  await antoine.getByRole('textbox', { name: 'Couleur', exact: true }).focus();
+  await writingNotice(camille).waitFor({ state: 'detached' });
+  expect(told).toEqual(['description', null]);
+  expect(await camille.getByText('modifie ce texte en ce moment.').count()).toBe(0);
 });

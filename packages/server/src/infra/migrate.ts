@@ -16,6 +16,7 @@ import { notificationsMigration } from './migrations/0013-notifications.js';
 import { timeLogMigration } from './migrations/0014-time-log.js';
 import { incidentMessagesMigration } from './migrations/0015-incident-messages.js';
 import { recordPresenceMigration } from './migrations/0016-record-presence.js';
+import { presenceEditingMigration } from './migrations/0017-presence-editing.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0014-time-log': timeLogMigration(db.dialect),
     '0015-incident-messages': incidentMessagesMigration(db.dialect),
     '0016-record-presence': recordPresenceMigration(),
+    '0017-presence-editing': presenceEditingMigration(),
   };
 }
 

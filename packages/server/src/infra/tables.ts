@@ -323,6 +323,8 @@ export interface RecordPresenceTable {
   tab: string;
   opened_at: string;
   seen_at: string;
+  /** The rich-text field the tab's focus is in, if any. */
+  editing: string | null;
 }
 
 /** A user watching a record: notified when someone else changes it. */

@@ -53,7 +53,7 @@ describe('presence on a record', () => {
     expect(await say('agent', id, 'agent-tab-1')).toEqual(['admin']);
     expect(await seenBy('admin', id)).toEqual(['agent']);
     const viewer = (await get('admin', id)).json<RecordPresence>().viewers[0];
-    expect(viewer).toEqual({ user_id: expect.any(Number), username: 'agent', name: 'Camille Durand', initials: 'CD', since: ctx.clock.now().toISOString() });
+    expect(viewer).toEqual({ user_id: expect.any(Number), username: 'agent', name: 'Camille Durand', initials: 'CD', since: ctx.clock.now().toISOString(), editing: null });
   });
 
   it('counts a user’s two tabs once, and leaving one tab keeps them present', async () => {
@@ -163,5 +163,67 @@ describe('presence on a record', () => {
       expect(response.statusCode).toBe(400);
     }
     expect(await seenBy('admin', id)).toEqual([]);
+  });
+});
+
+/** A new product of Saint-Aubin: its description is a rich-text field. */
+const product = async () => (await create(formClient(ctx.app, tokens.agent!), 'product', { name: 'Présence au catalogue', price: 10 })).identifier;
+const sayEditing = (username: string, id: number, tab: string, editing: string | null) => post(username, { form: 'product', id, tab, state: 'here', editing });
+const editingSeenBy = async (username: string, id: number) =>
+  (await get(username, id, 'product')).json<RecordPresence>().viewers.map((viewer) => [viewer.username, viewer.editing]);
+
+describe('the rich-text field someone writes in', () => {
+  it('shows the others which rich-text field a user’s focus is in, until it leaves it or the tab goes', async () => {
+    const id = await product();
+    expect((await sayEditing('agent', id, 'agent-tab-9', 'description')).statusCode).toBe(200);
+    expect(await editingSeenBy('admin', id)).toEqual([['agent', 'description']]);
+    // A heartbeat without the field is a focus out of it.
+    await post('agent', { form: 'product', id, tab: 'agent-tab-9', state: 'here' });
+    expect(await editingSeenBy('admin', id)).toEqual([['agent', null]]);
+    await sayEditing('agent', id, 'agent-tab-9', 'description');
+    await sayEditing('agent', id, 'agent-tab-9', null);
+    expect(await editingSeenBy('admin', id)).toEqual([['agent', null]]);
+    // Writing in one tab while another tab of the same user only looks: they are writing.
+    await sayEditing('agent', id, 'agent-tab-9', 'description');
+    await sayEditing('agent', id, 'agent-tab-10', null);
+    expect(await editingSeenBy('admin', id)).toEqual([['agent', 'description']]);
+    await post('agent', { form: 'product', id, tab: 'agent-tab-9', state: 'gone' });
+    expect(await editingSeenBy('admin', id)).toEqual([['agent', null]]);
+    await post('agent', { form: 'product', id, tab: 'agent-tab-10', state: 'gone' });
+  });
+
+  it('announces a focus entering or leaving the field, and not the heartbeats in between', async () => {
+    const id = await product();
+    const heard: PresenceUpdatedPayload[] = [];
+    const stop = ctx.app.events.subscribe(saintAubin, (event) => {
+      if (event.type === 'PRESENCE_UPDATED') heard.push(event.payload as unknown as PresenceUpdatedPayload);
+    });
+    try {
+      await sayEditing('admin', id, 'admin-tab-9', null);
+      await sayEditing('admin', id, 'admin-tab-9', 'description');
+      await sayEditing('admin', id, 'admin-tab-9', 'description');
+      await sayEditing('admin', id, 'admin-tab-9', null);
+      expect(heard.map((payload) => payload.viewers.map((viewer) => viewer.editing))).toEqual([[null], ['description'], [null]]);
+    } finally {
+      stop();
+      await post('admin', { form: 'product', id, tab: 'admin-tab-9', state: 'gone' });
+    }
+  });
+
+  it('refuses a field that is not one of the record’s rich-text fields, and a user who may only read the record', async () => {
+    const id = await product();
+    for (const editing of ['name', 'nothing_here']) {
+      const response = await sayEditing('agent', id, 'agent-tab-11', editing);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.presence.notAnEditor, errors: [{ path: 'editing', text: messages.presence.notAnEditor }] });
+    }
+    const malformed = await sayEditing('agent', id, 'agent-tab-11', 'Description; drop table product');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toBe(messages.http.badRequest);
+    const reader = await sayEditing('partenaire', id, 'partner-tab-11', 'description');
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json<{ message: string }>().message).toBe(messages.form.readOnlyForm);
+    // Nothing of the refused calls was kept.
+    expect(await editingSeenBy('admin', id)).toEqual([]);
   });
 });

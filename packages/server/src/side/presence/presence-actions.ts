@@ -1,6 +1,7 @@
-import { PRESENCE_STALE_SECONDS, type PresenceRequest, type PresenceUpdatedPayload, type RecordPresence, type RecordViewer } from '@ossature/contract';
+import { PRESENCE_STALE_SECONDS, messages, type PresenceRequest, type PresenceUpdatedPayload, type RecordPresence, type RecordViewer } from '@ossature/contract';
+import { HttpError } from '../../infra/http-error.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
-import { recordTarget } from '../record-tools/record-target.js';
+import { type RecordTarget, recordTarget } from '../record-tools/record-target.js';
 import { type PresencePlace, markGone, markHere, presentUsers, purgeStale } from './presence-store.js';
 
 /** The oldest heartbeat that still counts, and now, as stored. */
@@ -10,14 +11,29 @@ function presenceWindow(deps: RecordDeps): { now: string; freshSince: string } {
 }
 
 /** The record as the caller may read it (another organisation's or an unknown one: 404), as presence rows name it. */
-async function placeOf(deps: RecordDeps, caller: Caller, form: string, id: number): Promise<PresencePlace> {
+async function placeOf(deps: RecordDeps, caller: Caller, form: string, id: number): Promise<PresencePlace & { target: RecordTarget }> {
   const target = await recordTarget(deps, caller, form, id);
-  return { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId };
+  return { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId, target };
+}
+
+/**
+ * The rich-text field a tab says its focus is in: one of the record's html fields, on a record the caller may change
+ * (a read-only editor takes no writing). The name is only ever stored and compared, never put in SQL as a column.
+ */
+function editingOf(target: RecordTarget, editing: string | null | undefined): string | null {
+  if (editing === undefined || editing === null) return null;
+  if (target.module.fieldByName.get(editing)?.kind !== 'html') {
+    throw new HttpError(400, messages.presence.notAnEditor, { errors: [{ path: 'editing', text: messages.presence.notAnEditor }] });
+  }
+  if (!target.writable) throw new HttpError(403, messages.form.readOnlyForm, { protected: true });
+  return editing;
 }
 
 const others = (viewers: RecordViewer[], caller: Caller): RecordPresence => ({ viewers: viewers.filter((viewer) => viewer.user_id !== caller.auth.userId) });
 
-const sameUsers = (a: RecordViewer[], b: RecordViewer[]) => a.length === b.length && a.every((viewer) => b.some((other) => other.user_id === viewer.user_id));
+/** Whether two sets of viewers are the same people, each writing in the same field. */
+const sameViewers = (a: RecordViewer[], b: RecordViewer[]) =>
+  a.length === b.length && a.every((viewer) => b.some((other) => other.user_id === viewer.user_id && other.editing === viewer.editing));
 
 /** GET /api-internal/presence/{form}/{id}: the other users on the record now. */
 export async function readPresence(deps: RecordDeps, caller: Caller, form: string, id: number): Promise<RecordPresence> {
@@ -27,19 +43,20 @@ export async function readPresence(deps: RecordDeps, caller: Caller, form: strin
 
 /**
  * POST /api-internal/presence: a tab arrives or beats ('here') or leaves ('gone'). When the set of users on the record
- * changed (an arrival, a last tab gone), everyone of the organisation hears the whole set (PRESENCE_UPDATED: each
- * screen leaves itself out); a heartbeat that changes nothing is silent. Each step commits on its own, so that two
+ * changed (an arrival, a last tab gone, a focus entering or leaving a rich-text field), everyone of the organisation
+ * hears the whole set (PRESENCE_UPDATED: each screen leaves itself out); a heartbeat that changes nothing is silent. Each step commits on its own, so that two
  * tabs arriving together each read the other's row and the last announcement holds both.
  */
 export async function updatePresence(deps: RecordDeps, caller: Caller, request: PresenceRequest): Promise<RecordPresence> {
   const place = await placeOf(deps, caller, request.form, request.id);
+  const editing = request.state === 'here' ? editingOf(place.target, request.editing) : null;
   const { now, freshSince } = presenceWindow(deps);
   const before = await presentUsers(deps.db, place, freshSince);
-  if (request.state === 'here') await markHere(deps.db, place, caller.auth.userId, request.tab, now, freshSince);
+  if (request.state === 'here') await markHere(deps.db, place, caller.auth.userId, request.tab, editing, now, freshSince);
   else await markGone(deps.db, place, caller.auth.userId, request.tab);
   await purgeStale(deps.db, freshSince);
   const after = await presentUsers(deps.db, place, freshSince);
-  if (!sameUsers(before, after)) await announcePresence(deps, place, after);
+  if (!sameViewers(before, after)) await announcePresence(deps, place, after);
   return others(after, caller);
 }
 

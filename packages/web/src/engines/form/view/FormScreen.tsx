@@ -16,6 +16,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { recordScope } from './form-scope';
 import { SavedElsewhere } from './SavedElsewhere';
 import { PresenceAvatars } from './PresenceAvatars';
+import { RecordPresenceContext } from './record-presence-context';
 import { useRecordPresence } from './use-record-presence';
 import { SideTools } from '../../../side/SideTools';
 import { StatusChip } from '../../../side/workflow/StatusChip';
@@ -62,7 +63,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   // Who else has the record open: saved records with tools next to them (not a glance from a list, nor a user's own
   // profile, kept on a store of its own).
   const shown = state.description;
-  const viewers = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
+  const presence = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'not_found') return <NotFoundPage />;
@@ -89,7 +90,7 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
             {description.title ?? messages.form.newRecord}
           </Typography>
           {description.side_tools.includes('workflow') && <StatusChip objectName={description.name} objectId={description.identifier} version={description.version} />}
-          <PresenceAvatars viewers={viewers} />
+          <PresenceAvatars viewers={presence.viewers} />
         </Stack>
         <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
       </Stack>
@@ -114,7 +115,9 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
       {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
       {!isEmptyLayout(description.layout) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <LayoutForm layout={description.layout} scope={scope} options={{ defaultTab, verticalTabs: wide }} />
+          <RecordPresenceContext.Provider value={presence}>
+            <LayoutForm layout={description.layout} scope={scope} options={{ defaultTab, verticalTabs: wide }} />
+          </RecordPresenceContext.Provider>
         </Paper>
       )}
       {description.footer_history && <FooterHistory footer={description.footer_history} />}

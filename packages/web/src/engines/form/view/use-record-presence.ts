@@ -1,11 +1,12 @@
 import { PRESENCE_HEARTBEAT_SECONDS, type PresenceRequest, type PresenceUpdatedPayload, type RecordPresence, type RecordViewer } from '@ossature/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../api/api-client';
 import { tokenStore } from '../../../api/token-store';
 import { useUser } from '../../../auth/user-context';
 import { useRealtimeEvent } from '../../../realtime/use-realtime-event';
 
 const TAB_KEY = 'ossature.presence.tab';
+const NO_VIEWERS: RecordViewer[] = [];
 
 /**
  * This tab's id for presence, kept for the tab's life (a reload keeps it: its new 'here' takes the old row's place).
@@ -41,29 +42,48 @@ interface Seen {
   viewers: RecordViewer[];
 }
 
+/** The others on the record, and how this tab says which rich-text field its focus is in. */
+export interface RecordPresenceState {
+  viewers: RecordViewer[];
+  /** The focus entered a rich-text field of the record (its name), or left it (null): the others are told at once. */
+  setEditing(field: string | null): void;
+}
+
 /**
  * The other users who have the record open now (beyond the spec, issue 14 item 7). While the screen shows a saved
  * record, this tab says it is there on opening, every PRESENCE_HEARTBEAT_SECONDS and when it comes back into view,
  * and that it is gone when the screen closes or the page goes away; arrivals and departures of others come live.
- * Presence is a courtesy: a call that fails changes nothing on the screen.
+ * Each word carries the rich-text field this tab's focus is in (SPEC §2 'Editor: focus notifies the server'); a focus
+ * entering or leaving one is said at once rather than at the next beat. Presence is a courtesy: a call that fails
+ * changes nothing on the screen.
  */
-export function useRecordPresence(form: string, identifier: number | null): RecordViewer[] {
+export function useRecordPresence(form: string, identifier: number | null): RecordPresenceState {
   const user = useUser();
   const record = identifier === null ? null : `${form}/${identifier}`;
   const [seen, setSeen] = useState<Seen>({ record: '', viewers: [] });
+  const editing = useRef<string | null>(null);
+  /** Says this tab is there now; set while a record is shown. */
+  const beatNow = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (identifier === null) return;
     const key = `${form}/${identifier}`;
     let active = true;
-    const beat = async () => {
+    editing.current = null;
+    const send = async () => {
       try {
-        const answer = await apiRequest<RecordPresence>('POST', '/api-internal/presence', { body: { form, id: identifier, tab: tabId(), state: 'here' } });
+        const answer = await apiRequest<RecordPresence>('POST', '/api-internal/presence', {
+          body: { form, id: identifier, tab: tabId(), state: 'here', editing: editing.current },
+        });
         if (active) setSeen({ record: key, viewers: answer.viewers });
       } catch {
         // The next beat tries again.
       }
     };
+    // One call at a time, in order: a focus leaving the editor must not be overtaken by the call saying it entered.
+    let calls = Promise.resolve();
+    const beat = () => (calls = calls.then(send));
+    beatNow.current = () => void beat();
     const leave = () => sendGone(form, identifier);
     // Back from the back-forward cache, or from a background tab whose timers the browser slowed down.
     const comeBack = () => {
@@ -76,6 +96,7 @@ export function useRecordPresence(form: string, identifier: number | null): Reco
     document.addEventListener('visibilitychange', comeBack);
     return () => {
       active = false;
+      beatNow.current = null;
       clearInterval(heartbeat);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', comeBack);
@@ -90,5 +111,12 @@ export function useRecordPresence(form: string, identifier: number | null): Reco
     setSeen({ record, viewers: payload.viewers.filter((viewer) => viewer.username !== user.username) });
   });
 
-  return seen.record === record ? seen.viewers : [];
+  const setEditing = useCallback((field: string | null) => {
+    if (editing.current === field) return;
+    editing.current = field;
+    beatNow.current?.();
+  }, []);
+
+  const viewers = seen.record === record ? seen.viewers : NO_VIEWERS;
+  return useMemo(() => ({ viewers, setEditing }), [viewers, setEditing]);
 }
