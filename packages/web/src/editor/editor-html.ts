@@ -3,6 +3,7 @@ import {
   $getRoot,
   $insertNodes,
   $isTextNode,
+  $setSelection,
   type DOMChildConversion,
   type DOMConversionMap,
   type DOMConversionOutput,
@@ -61,13 +62,19 @@ export const styleImportMap: DOMConversionMap = Object.fromEntries(
   ]),
 );
 
-/** Replaces the editor's content with stored HTML (inside an editor update). */
-export function $loadHtml(editor: LexicalEditor, html: string): void {
+/**
+ * Replaces the editor's content with stored HTML (inside an editor update). Lexical puts the page's focus where a
+ * selection lies: unless the user is in the editor (`caret`: the caret goes to the end), the selection the insertion
+ * needs is dropped afterwards, so that a form opening, or a value coming from the server, does not pull the focus in.
+ */
+export function $loadHtml(editor: LexicalEditor, html: string, caret = false): void {
   const dom = new DOMParser().parseFromString(html, 'text/html');
   const root = $getRoot();
   root.clear();
   root.select();
   $insertNodes($generateNodesFromDOM(editor, dom));
+  if (caret) root.selectEnd();
+  else $setSelection(null);
 }
 
 /** The editor's content as the form stores it (inside an editor read). */

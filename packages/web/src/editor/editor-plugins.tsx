@@ -105,7 +105,8 @@ export function ValueSyncPlugin({ value, onChange, delay = EDITOR_CHANGE_DELAY_M
     if (pending.current !== null) clearTimeout(pending.current);
     pending.current = null;
     known.current = value;
-    editor.update(() => $loadHtml(editor, value), { tag: HISTORY_MERGE_TAG });
+    const focused = editor.getRootElement()?.contains(document.activeElement) ?? false;
+    editor.update(() => $loadHtml(editor, value, focused), { tag: HISTORY_MERGE_TAG });
   }, [editor, value]);
   return null;
 }
