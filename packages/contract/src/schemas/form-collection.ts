@@ -6,8 +6,8 @@ import { DisplayConditionSchema, Property } from './form-property.js';
 export const RowProperty = Type.Object({ read_only: Type.Optional(Type.Boolean()), helperText: Type.Optional(Type.String()) });
 export type RowProperty = Static<typeof RowProperty>;
 
-/** One row of a collection (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
-export const CollectionRow = Type.Object({
+/** What every row of a collection holds (SPEC §3 Collection.data). `identifier` is null for a row not saved yet. */
+const rowShape = {
   identifier: Type.Union([Type.Integer(), Type.Null()]),
   values: Type.Record(Type.String(), Type.Unknown()),
   /** The row's own properties, by field, over the collection's: a saved row the module says is read-only, or explains. */
@@ -18,6 +18,21 @@ export const CollectionRow = Type.Object({
   form_read_only: Type.Optional(Type.Integer()),
   /** Linked rows: how their relation values read (the related records' names), by field. */
   labels: Type.Optional(Type.Record(Type.String(), Type.String())),
+};
+const updatedAt = Type.Union([Type.String(), Type.Null()]);
+
+/** A row of a nested collection: one level of nesting is built, so its rows hold no collections. */
+const NestedCollectionRow = Type.Object(rowShape);
+
+/**
+ * One row of a collection (SPEC §3 Collection.data), with its nested collections (`collection`, as the form's own):
+ * a contact's means of contact, each collection with its rows and the template of a new one.
+ */
+export const CollectionRow = Type.Object({
+  ...rowShape,
+  collection: Type.Optional(
+    Type.Record(Type.String(), Type.Object({ data: Type.Array(NestedCollectionRow), new: NestedCollectionRow, updated_at: updatedAt })),
+  ),
 });
 export type CollectionRow = Static<typeof CollectionRow>;
 
@@ -25,7 +40,7 @@ export type CollectionRow = Static<typeof CollectionRow>;
 export const CollectionData = Type.Object({
   data: Type.Array(CollectionRow),
   new: CollectionRow,
-  updated_at: Type.Union([Type.String(), Type.Null()]),
+  updated_at: updatedAt,
 });
 export type CollectionData = Static<typeof CollectionData>;
 

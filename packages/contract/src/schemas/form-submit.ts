@@ -1,10 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { RecordWatchers } from './watcher.js';
 
+const submittedRow = {
+  identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  values: Type.Record(Type.String(), Type.Unknown()),
+};
+
+/**
+ * A row as sent, with the rows of its nested collections (`collection`; one level is built, so theirs hold none).
+ * Without `collection`, or without one of its collections, a row's nested rows stay as stored.
+ */
 const SubmittedRow = Type.Object(
   {
-    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-    values: Type.Record(Type.String(), Type.Unknown()),
+    ...submittedRow,
+    collection: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.Object(submittedRow, { additionalProperties: false }), { maxItems: 2000 })),
+    ),
   },
   { additionalProperties: false },
 );

@@ -5,10 +5,14 @@ import { computeValues } from '../records/compute-values.js';
 import { toColumns } from '../records/table-store.js';
 import { Random } from './random.js';
 
-/** A demo record: its values and, per inline collection, its rows' values. */
+/**
+ * A demo record: its values and, per inline collection, its rows' values; `nested`, per collection, the rows of each
+ * row's nested collections, in the order of its rows (a contact's means of contact).
+ */
 export interface SeedRecord {
   values: Record<string, unknown>;
   collections?: Record<string, Record<string, unknown>[]>;
+  nested?: Record<string, Record<string, Record<string, unknown>[]>[]>;
 }
 
 const CHUNK = 200;
@@ -73,11 +77,30 @@ export class SeedContext {
           position,
         })),
       );
-      for (let start = 0; start < lines.length; start += CHUNK) {
-        await this.db.insertInto(collection.table).values(lines.slice(start, start + CHUNK)).execute();
+      const lineIds = await this.insertLines(collection.table, lines, collection.collections.length > 0);
+      // Each line's nested rows, in the order its record gave them: the line ids come back in the same order.
+      const nestedOfLines = records.flatMap((record, index) =>
+        (computed[index]!.collections[collection.name] ?? []).map((_values, position) => record.nested?.[collection.name]?.[position] ?? {}),
+      );
+      for (const nested of collection.collections) {
+        const nestedLines = nestedOfLines.flatMap((rows, index) =>
+          (rows[nested.name] ?? []).map((values, position) => ({ ...toColumns(nested.stored, values), client_id: this.clientId, parent_id: lineIds[index]!, position })),
+        );
+        await this.insertLines(nested.table, nestedLines, false);
       }
     }
     this.created.set(moduleName, [...this.ids(moduleName), ...ids]);
+    return ids;
+  }
+
+  /** Rows inserted in chunks; their ids, in order, when asked for. */
+  private async insertLines(table: string, lines: Record<string, unknown>[], withIds: boolean): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; start < lines.length; start += CHUNK) {
+      const chunk = this.db.insertInto(table).values(lines.slice(start, start + CHUNK));
+      if (withIds) ids.push(...(await chunk.returning('id').execute()).map((row) => Number(row.id)));
+      else await chunk.execute();
+    }
     return ids;
   }
 }

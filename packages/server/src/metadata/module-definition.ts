@@ -45,6 +45,12 @@ export interface InlineCollectionDefinition {
    * the Paris date (yyyy-MM-dd).
    */
   rowProperties?(row: Record<string, unknown>, context: { today: string }): Record<string, RowProperty>;
+  /**
+   * Collections of each row (SPEC §3 Collection.data 'nested collection'): a contact's means of contact. Each gets a
+   * table of its own (`{this collection's table}_{name}`) whose rows point at this collection's rows. One level is
+   * built: a TabCollection's rows may hold TableDenseCollections, placed in the row's layout, that hold none.
+   */
+  collections?: Record<string, InlineCollectionDefinition>;
 }
 
 /** Records of another module that point at this one, shown and edited through their own form. */

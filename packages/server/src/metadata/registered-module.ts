@@ -21,6 +21,8 @@ export interface RegisteredInlineCollection {
   stored: NamedField[];
   columns: string[];
   layout: UiElement | undefined;
+  /** The collections of each row, in tables pointing at this one's rows (one level: theirs are empty). */
+  collections: RegisteredInlineCollection[];
 }
 
 export interface RegisteredLinkedCollection {

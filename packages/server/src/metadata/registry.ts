@@ -10,7 +10,7 @@ import type { BulkActionDeclaration } from './list-declaration.js';
 import type { CollectionDefinition, ModuleDefinition } from './module-definition.js';
 import { ModuleDefinitionError, normalizeLayout } from './normalize-layout.js';
 import { type RegisteredPlanning, checkClosingDays, registerPlanning } from './register-planning.js';
-import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredList, RegisteredModule } from './registered-module.js';
+import type { NamedField, RegisteredBulkAction, RegisteredCollection, RegisteredInlineCollection, RegisteredList, RegisteredModule } from './registered-module.js';
 import { defaultRights } from './roles.js';
 import { checkShortcuts } from './check-shortcuts.js';
 import { checkTimeLogging } from './check-time-logging.js';
@@ -45,14 +45,32 @@ function checkFields(module: string, fields: Record<string, FieldDefinition>, wh
   }
 }
 
-function registerCollection(module: ModuleDefinition, name: string, definition: CollectionDefinition): RegisteredCollection {
+/**
+ * A collection checked against its module. `parentTable` is the table its rows point at: the module's, or for a
+ * nested collection (a collection of each row) its parent collection's. One level of nesting is built: a tabbed
+ * collection's rows may hold dense tables, placed in the row's layout, which hold no collections of their own.
+ */
+function registerCollection(module: ModuleDefinition, name: string, definition: CollectionDefinition, parentTable: string, nested = false): RegisteredCollection {
   if (!IDENTIFIER.test(name)) throw new ModuleDefinitionError(module.name, `collection name "${name}" is not an identifier`);
   if (definition.kind === 'linked') return { kind: 'linked', name, definition };
   checkFields(module.name, definition.fields, `collection "${name}"`);
   const fields = named(definition.fields);
-  const layout = definition.layout
-    ? normalizeLayout(definition.layout, { module: module.name, fields: definition.fields, collections: {}, buttons: [] }).layout
+  const table = definition.table ?? `${parentTable}_${name}`;
+  if (!IDENTIFIER.test(table)) throw new ModuleDefinitionError(module.name, `collection "${name}": table "${table}" is not an identifier of at most 63 characters`);
+  const inner = definition.collections ?? {};
+  if (Object.keys(inner).length > 0 && (nested || definition.element !== 'TabCollection' || !definition.layout)) {
+    throw new ModuleDefinitionError(module.name, `collection "${name}": only a TabCollection with a layout may hold collections, one level deep`);
+  }
+  for (const [innerName, innerDefinition] of Object.entries(inner)) {
+    if (innerName in definition.fields) throw new ModuleDefinitionError(module.name, `collection "${name}": "${innerName}" is both a field and a collection`);
+    if (innerDefinition.element !== 'TableDenseCollection') throw new ModuleDefinitionError(module.name, `collection "${name}.${innerName}": a nested collection is a TableDenseCollection`);
+  }
+  const collections = Object.entries(inner).map(([innerName, innerDefinition]) => registerCollection(module, innerName, innerDefinition, table, true) as RegisteredInlineCollection);
+  const normalized = definition.layout
+    ? normalizeLayout(definition.layout, { module: module.name, fields: definition.fields, collections: inner, buttons: [] })
     : undefined;
+  const unplaced = Object.keys(inner).find((innerName) => !normalized?.placed.has(innerName));
+  if (unplaced) throw new ModuleDefinitionError(module.name, `collection "${name}": "${unplaced}" is not placed in its layout`);
   const columns = definition.columns ?? fields.filter(({ field }) => field.kind !== 'hidden').map(({ name: column }) => column);
   for (const column of columns) {
     if (!(column in definition.fields)) throw new ModuleDefinitionError(module.name, `collection "${name}" shows unknown column "${column}"`);
@@ -68,17 +86,12 @@ function registerCollection(module: ModuleDefinition, name: string, definition: 
   ) {
     throw new ModuleDefinitionError(module.name, `collection "${name}": attaching needs a TabCollection, a file field of its rows and, for the title, a string field`);
   }
-  return {
-    kind: 'inline',
-    name,
-    definition,
-    table: definition.table ?? `${module.table ?? module.name}_${name}`,
-    fields,
-    stored: storedOf(fields),
-    columns,
-    layout,
-  };
+  return { kind: 'inline', name, definition, table, fields, stored: storedOf(fields), columns, layout: normalized?.layout, collections };
 }
+
+/** Every inline collection of a module, nested ones after their parent. */
+const inlineTree = (module: RegisteredModule): RegisteredInlineCollection[] =>
+  module.collections.flatMap((collection) => (collection.kind === 'inline' ? [collection, ...collection.collections] : []));
 
 /** Rows per page of a list that does not say (SPEC §9). */
 const DEFAULT_LINES = 50;
@@ -216,7 +229,7 @@ export class ModuleRegistry {
     checkFields(name, definition.fields, '');
     // SPEC §3 Form state `watchers` is the watcher toggle's field change (engines/form/watchers-change.ts): no field takes it.
     if ('watchers' in definition.fields || 'watchers' in (definition.collections ?? {})) throw new ModuleDefinitionError(name, '"watchers" names the form\'s watchers, not a field');
-    const collections = Object.entries(definition.collections ?? {}).map(([key, collection]) => registerCollection(definition, key, collection));
+    const collections = Object.entries(definition.collections ?? {}).map(([key, collection]) => registerCollection(definition, key, collection, table));
     for (const collection of collections) {
       if (collection.name in definition.fields) throw new ModuleDefinitionError(name, `"${collection.name}" is both a field and a collection`);
     }
@@ -270,7 +283,7 @@ export class ModuleRegistry {
   private checkCrossReferences(): void {
     const tables = new Map<string, string>();
     for (const module of this.modules.values()) {
-      const owners = [module.table, ...module.collections.flatMap((collection) => (collection.kind === 'inline' ? [collection.table] : []))];
+      const owners = [module.table, ...inlineTree(module).map((collection) => collection.table)];
       for (const table of owners) {
         if (tables.has(table)) throw new ModuleDefinitionError(module.name, `table "${table}" is also used by "${tables.get(table)}"`);
         tables.set(table, module.name);
@@ -278,9 +291,7 @@ export class ModuleRegistry {
       // A record's field depends on its fields and collections; a row's field on the other fields of its row.
       const scopes = [
         { fields: module.fields, names: new Set([...module.fieldByName.keys(), ...module.collections.map((collection) => collection.name)]) },
-        ...module.collections.flatMap((collection) =>
-          collection.kind === 'inline' ? [{ fields: collection.fields, names: new Set(collection.fields.map(({ name }) => name)) }] : [],
-        ),
+        ...inlineTree(module).map((collection) => ({ fields: collection.fields, names: new Set(collection.fields.map(({ name }) => name)) })),
       ];
       for (const scope of scopes) {
         for (const { name, field } of scope.fields) {

@@ -1,6 +1,6 @@
 import type { Storage } from './kinds/kind-handler.js';
 import { kindOf } from './kinds/index.js';
-import type { NamedField, RegisteredModule } from './registered-module.js';
+import type { NamedField, RegisteredInlineCollection, RegisteredModule } from './registered-module.js';
 
 export interface ColumnSpec {
   name: string;
@@ -85,7 +85,7 @@ function distinctIndexes(indexes: TableSpec['indexes']): TableSpec['indexes'] {
 
 /**
  * The tables a module needs, derived from its definition: the record table (with tenant, version and audit
- * columns) and one table per inline collection (rows with their parent and position).
+ * columns) and one table per inline collection (rows with their parent and position), nested ones included.
  */
 export function tableSpecs(module: RegisteredModule): TableSpec[] {
   const record: TableSpec = {
@@ -110,25 +110,29 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       ...kpiIndexes(module),
     ]),
   };
-  const collections: TableSpec[] = module.collections.flatMap((collection) =>
-    collection.kind !== 'inline'
-      ? []
-      : [
-          {
-            name: collection.table,
-            parent: module.table,
-            columns: [
-              { name: 'client_id', type: 'integer', notNull: true },
-              { name: 'parent_id', type: 'integer', notNull: true },
-              { name: 'position', type: 'integer', notNull: true },
-              ...fieldColumns(collection.stored),
-            ],
-            indexes: [
-              { name: `${collection.table}_parent_idx`, columns: ['parent_id', 'position'] },
-              ...relationIndexes(collection.table, collection.stored),
-            ],
-          },
-        ],
-  );
+  const rowTables = (collection: RegisteredInlineCollection, parent: string): TableSpec[] => [
+    {
+      name: collection.table,
+      parent,
+      columns: [
+        { name: 'client_id', type: 'integer', notNull: true },
+        { name: 'parent_id', type: 'integer', notNull: true },
+        { name: 'position', type: 'integer', notNull: true },
+        ...fieldColumns(collection.stored),
+      ],
+      indexes: [
+        { name: `${collection.table}_parent_idx`, columns: ['parent_id', 'position'] },
+        ...relationIndexes(collection.table, collection.stored),
+      ],
+    },
+    // A nested collection's rows point at this collection's rows; its table comes after theirs (its foreign key).
+    ...collection.collections.flatMap((nested) => rowTables(nested, collection.table)),
+  ];
+  const collections = module.collections.flatMap((collection) => (collection.kind === 'inline' ? rowTables(collection, module.table) : []));
+  // PostgreSQL cuts longer names to 63 characters without a word: two indexes could end up with one name.
+  for (const spec of [record, ...collections]) {
+    const long = spec.indexes.find((index) => index.name.length > 63);
+    if (long) throw new Error(`Module "${module.name}": index name "${long.name}" is longer than 63 characters`);
+  }
   return [record, ...collections];
 }

@@ -2,11 +2,12 @@ import type { CollectionData, FormResponse, TreeNode } from '@ossature/contract'
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { argument, preparedQuery } from '../../infra/prepared-query.js';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { NamedField, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredInlineCollection, RegisteredLinkedCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
 import { type Caller, type RecordDeps, canRead, scopeOf } from '../../records/record-access.js';
 import { chartVisible } from './chart-access.js';
-import { type FormState, initialValues } from './form-state.js';
+import { type FormState, type RowState, initialValues } from './form-state.js';
+import { forEachRow } from './each-row.js';
 import { computeRow } from '../../records/compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf, sideToolsOf } from './describe-form.js';
@@ -41,6 +42,31 @@ async function userNames(deps: RecordDeps, meta: FormState['meta']): Promise<Map
   return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
 }
 
+/**
+ * One inline collection as the screen gets it (SPEC §3 Collection): its rows, each with its own properties and its
+ * nested collections (`collection`, built the same way), and the template of a new row, which holds empty ones.
+ */
+function collectionDataOf(
+  entry: RegisteredInlineCollection,
+  rows: RowState[],
+  context: { caller: Caller; now: Date; resolved: ResolvedReferences; updatedAt: string | null },
+): CollectionData {
+  const { caller, now, resolved, updatedAt } = context;
+  const nestedOf = (row: RowState) =>
+    entry.collections.length === 0
+      ? {}
+      : { collection: Object.fromEntries(entry.collections.map((nested) => [nested.name, collectionDataOf(nested, row.rows?.[nested.name] ?? [], context)])) };
+  const blank = computeRow(entry, initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() }));
+  return {
+    data: rows.map((row) => {
+      const own = row.identifier === null ? undefined : rowPropertiesOf(entry, row.values, now);
+      return { identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved), ...(own ? { properties: own } : {}), ...nestedOf(row) };
+    }),
+    new: { identifier: null, values: outgoing(entry.fields, blank, resolved), ...nestedOf({ identifier: null, values: blank }) },
+    updated_at: updatedAt,
+  } as CollectionData;
+}
+
 export interface ResponseExtras {
   submit_message?: FormResponse['submit_message'];
   copy_id?: number;
@@ -73,13 +99,13 @@ export async function buildResponse(
   const hiddenPlannings = new Set(planningName && !planningVisible(deps, caller, planningName) ? [planningName] : []);
 
   const references: References = collectReferences(new Map(), module.fields, state.values);
-  for (const entry of inline) {
-    for (const row of state.rows[entry.name] ?? []) collectReferences(references, entry.fields, row.values);
-  }
+  forEachRow(inline, state.rows, (entry, row) => collectReferences(references, entry.fields, row.values));
   const resolved = await resolveReferences(db, deps.registry, clientId, references);
 
   const trees = new Map<string, TreeNode[]>();
-  const treeFields = [...module.fields, ...inline.flatMap((entry) => entry.fields)].filter(({ field }) => field.kind === 'treeview');
+  const treeFields = [...module.fields, ...inline.flatMap((entry) => [...entry.fields, ...entry.collections.flatMap((nested) => nested.fields)])].filter(
+    ({ field }) => field.kind === 'treeview',
+  );
   for (const { field } of treeFields) {
     const target = deps.registry.get(field.relation!.module)!;
     if (!trees.has(target.name)) trees.set(target.name, await loadTree(db, target, clientId));
@@ -94,17 +120,7 @@ export async function buildResponse(
 
   const now = deps.clock.now();
   const collection: Record<string, CollectionData> = {};
-  for (const entry of inline) {
-    const blank = computeRow(entry, initialValues(entry.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() }));
-    collection[entry.name] = {
-      data: (state.rows[entry.name] ?? []).map((row) => {
-        const own = row.identifier === null ? undefined : rowPropertiesOf(entry, row.values, now);
-        return { identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved), ...(own ? { properties: own } : {}) };
-      }),
-      new: { identifier: null, values: outgoing(entry.fields, blank, resolved) },
-      updated_at: state.meta?.updatedAt ?? null,
-    };
-  }
+  for (const entry of inline) collection[entry.name] = collectionDataOf(entry, state.rows[entry.name] ?? [], { caller, now, resolved, updatedAt: state.meta?.updatedAt ?? null });
   // Linked records may be many: the screen fetches them when the collection is shown (collection-fetch.ts).
   for (const entry of linked) collection[entry.name] = { data: [], new: { identifier: null, values: {} }, updated_at: null };
 

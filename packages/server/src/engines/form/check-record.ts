@@ -2,6 +2,8 @@ import { type FieldError, conditionHolds, formatMessage, messages } from '@ossat
 import { type RecordValues, constraintsOf } from '../../metadata/field-definition.js';
 import { isEmptyValue } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
+import { forEachRow } from './each-row.js';
+import type { RowState } from './form-state.js';
 
 /** A non-empty value's first broken constraint, as its field's error reads it ('{label} : {constraint}'); else null. */
 export function constraintErrorOf(field: NamedField['field'], value: unknown, record: RecordValues, row: Record<string, unknown>): string | null {
@@ -12,12 +14,14 @@ export function constraintErrorOf(field: NamedField['field'], value: unknown, re
 /**
  * SPEC §5 on the server: constraint errors first ('{label} : {constraint}'), then 'Ce champ est requis' for each
  * required field left empty — hidden fields (display condition false) are not required. Collection rows are checked
- * recursively with their paths; read-only collections are skipped.
+ * recursively with their paths, nested collections' rows (`rows`, as prepared) under theirs; read-only collections are
+ * skipped.
  */
 export function checkRecord(
   fields: NamedField[],
   collections: RegisteredInlineCollection[],
   record: RecordValues,
+  rows: Record<string, RowState[]>,
 ): FieldError[] {
   const constraintErrors: FieldError[] = [];
   const requiredErrors: FieldError[] = [];
@@ -34,11 +38,7 @@ export function checkRecord(
     }
   };
   visit(fields, record.values, '');
-  for (const collection of collections) {
-    if (collection.definition.element === 'ReadOnlyCollection') continue;
-    for (const [index, row] of (record.collections[collection.name] ?? []).entries()) {
-      visit(collection.fields, row, `${collection.name}.${index}.`);
-    }
-  }
+  const editable = collections.filter((collection) => collection.definition.element !== 'ReadOnlyCollection');
+  forEachRow(editable, rows, (collection, row, prefix) => visit(collection.fields, row.values, prefix));
   return [...constraintErrors, ...requiredErrors];
 }

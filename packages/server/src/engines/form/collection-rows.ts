@@ -5,6 +5,7 @@ import type { StoreScope } from '../../metadata/record-store.js';
 import type { RegisteredInlineCollection } from '../../metadata/registered-module.js';
 import type { RowState } from './form-state.js';
 import { fromColumns, toColumns } from '../../records/table-store.js';
+import { computeRow } from '../../records/compute-values.js';
 
 
 /** What a collection save did, row by row, for the history. */
@@ -13,6 +14,8 @@ export interface RowChange {
   identifier: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** A nested collection's change: its collection and the line (1-based) of the row it belongs to. */
+  nested?: { collection: RegisteredInlineCollection; line: number };
 }
 
 const rowsQuery = preparedPerTable((db: DynamicDb, table) =>
@@ -34,7 +37,30 @@ export async function readRows(
   parentId: number,
 ): Promise<RowState[]> {
   const rows = await rowsQuery(collection.table)(db, dialect, { clientId, parentId });
-  return rows.map((row) => ({ identifier: Number(row.id), values: fromColumns(collection.stored, row) }));
+  return withNestedRows(db, collection, clientId, rows.map((row) => ({ identifier: Number(row.id), values: fromColumns(collection.stored, row) })));
+}
+
+/** Each row with the rows of its nested collections: one query per nested collection, whatever the number of rows. */
+async function withNestedRows(db: DynamicDb, collection: RegisteredInlineCollection, clientId: number, rows: RowState[]): Promise<RowState[]> {
+  if (collection.collections.length === 0) return rows;
+  const ids = rows.map((row) => row.identifier!);
+  const nestedByParent = new Map<number, Record<string, RowState[]>>(ids.map((id) => [id, {}]));
+  for (const nested of collection.collections) {
+    for (const id of ids) nestedByParent.get(id)![nested.name] = [];
+    if (ids.length === 0) continue;
+    const stored = (await db
+      .selectFrom(nested.table)
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('parent_id', 'in', ids)
+      .orderBy('parent_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute()) as Record<string, unknown>[];
+    const read = await withNestedRows(db, nested, clientId, stored.map((row) => ({ identifier: Number(row.id), values: computeRow(nested, fromColumns(nested.stored, row)) })));
+    for (const [index, row] of stored.entries()) nestedByParent.get(Number(row.parent_id))![nested.name]!.push(read[index]!);
+  }
+  return rows.map((row) => ({ ...row, rows: nestedByParent.get(row.identifier!)! }));
 }
 
 /**
@@ -73,18 +99,44 @@ export async function writeRows(
         .returning('id')
         .executeTakeFirstOrThrow();
       changes.push({ type: 'Création', identifier: Number(inserted.id), before: null, after: row.values });
+      changes.push(...(await writeNestedRows(scope, collection, Number(inserted.id), position, undefined, row, sameValues)));
       continue;
     }
     const moved = existing.indexOf(previous) !== position;
     const changed = !sameValues(previous.values, row.values);
-    if (!moved && !changed) continue;
-    await scope.db
-      .updateTable(collection.table)
-      .set(columns)
-      .where('id', '=', previous.identifier)
-      .where('client_id', '=', scope.clientId)
-      .execute();
+    if (moved || changed) {
+      await scope.db
+        .updateTable(collection.table)
+        .set(columns)
+        .where('id', '=', previous.identifier)
+        .where('client_id', '=', scope.clientId)
+        .execute();
+    }
     if (changed) changes.push({ type: 'Modification', identifier: previous.identifier!, before: previous.values, after: row.values });
+    changes.push(...(await writeNestedRows(scope, collection, previous.identifier!, position, previous, row, sameValues)));
+  }
+  return changes;
+}
+
+/**
+ * The nested collections of one row made to match the submitted row's (prepared: every nested collection given).
+ * A removed row's nested rows go with it (ON DELETE CASCADE).
+ */
+async function writeNestedRows(
+  scope: StoreScope,
+  collection: RegisteredInlineCollection,
+  rowId: number,
+  position: number,
+  previous: RowState | undefined,
+  row: RowState,
+  sameValues: (a: Record<string, unknown>, b: Record<string, unknown>) => boolean,
+): Promise<RowChange[]> {
+  const changes: RowChange[] = [];
+  for (const nested of collection.collections) {
+    const existing = previous?.rows?.[nested.name] ?? [];
+    const submitted = row.rows?.[nested.name] ?? [];
+    const written = await writeRows(scope, nested, rowId, existing, submitted, sameValues);
+    changes.push(...written.map((change) => ({ ...change, nested: change.nested ?? { collection: nested, line: position + 1 } })));
   }
   return changes;
 }

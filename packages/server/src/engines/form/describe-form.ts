@@ -114,7 +114,11 @@ export function collectionPropertyOf(
     const readOnly = context.readOnly || definition.element === 'ReadOnlyCollection';
     form = {
       element: definition.element,
-      properties: propertiesOf(collection.fields, { ...context, readOnly }),
+      // A nested collection is a property of the row, as a collection is one of the record.
+      properties: {
+        ...propertiesOf(collection.fields, { ...context, readOnly }),
+        ...Object.fromEntries(collection.collections.map((nested) => [nested.name, collectionPropertyOf(nested, { ...context, readOnly }, registry)])),
+      },
       required: requiredOf(collection.fields),
       ...(collection.layout ? { layout: collection.layout } : {}),
       ordered: collection.definition.ordered ?? false,

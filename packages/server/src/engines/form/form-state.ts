@@ -6,7 +6,19 @@ import type { NamedField } from '../../metadata/registered-module.js';
 export interface RowState {
   identifier: number | null;
   values: Record<string, unknown>;
+  /**
+   * The rows of its nested collections, by name: every one of them when read or prepared; as submitted, only those
+   * sent (the others stay as stored).
+   */
+  rows?: Record<string, RowState[]>;
 }
+
+/** A row, and its nested rows, as new ones: saved, they are all inserted (a copy; a row re-added by a merge). */
+export const asNewRow = (row: RowState): RowState => ({
+  identifier: null,
+  values: row.values,
+  ...(row.rows ? { rows: Object.fromEntries(Object.entries(row.rows).map(([name, list]) => [name, list.map(asNewRow)])) } : {}),
+});
 
 /** A record as the engine holds it between storage and the screen. */
 export interface FormState {

@@ -1,6 +1,6 @@
-import type { FieldChange, HistorySubChange } from '@ossature/contract';
+import { type FieldChange, type HistorySubChange, formatMessage, messages } from '@ossature/contract';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { NamedField } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredInlineCollection } from '../../metadata/registered-module.js';
 import type { RowChange } from './collection-rows.js';
 import type { TechnicalDiff } from '../../records/history-store.js';
 
@@ -48,14 +48,19 @@ export function diffValues(fields: NamedField[], before: Record<string, unknown>
   return diff;
 }
 
-/** Row changes of one collection as history sub-changes, labelled with the collection's label. */
-export function subChanges(collectionLabel: string, fields: NamedField[], changes: RowChange[], labels: Labels, files: Files): HistorySubChange[] {
+/**
+ * Row changes of one collection as history sub-changes, labelled with the collection's label; a nested collection's
+ * with its row's too ('Contacts, ligne 1 : Moyens de contact').
+ */
+export function subChanges(collection: RegisteredInlineCollection, changes: RowChange[], labels: Labels, files: Files): HistorySubChange[] {
   return changes
     .map((change) => ({
       type: change.type,
-      collectionLabel,
+      collectionLabel: change.nested
+        ? formatMessage(messages.form.conflictRowField, { collection: collection.definition.label, line: change.nested.line, field: change.nested.collection.definition.label })
+        : collection.definition.label,
       id: change.identifier,
-      modification: diffValues(fields, change.before, change.after, labels, files).modification,
+      modification: diffValues((change.nested?.collection ?? collection).fields, change.before, change.after, labels, files).modification,
     }))
     .filter((change) => change.type !== 'Modification' || Object.keys(change.modification).length > 0);
 }

@@ -10,7 +10,7 @@ import { type Caller, type RecordDeps, checkOwnRecord, resolveModule, scopeOf, s
 import { decodePageParams, identifierOf } from '../../records/page-params.js';
 import { type FormState, initialValues } from './form-state.js';
 
-/** A stored record and its inline rows, computed fields filled; 404 when the tenant has no such record. */
+/** A stored record and its inline rows (nested ones under their row), computed fields filled; 404 when the tenant has no such record. */
 export async function readState(deps: RecordDeps, caller: Caller, module: RegisteredModule, identifier: number, db: DynamicDb = deps.db): Promise<FormState> {
   const record = await storeOf(deps, module).read(scopeOf(deps, caller, db), identifier);
   if (!record) throw new HttpError(404, messages.form.recordNotFound);
@@ -27,7 +27,7 @@ export async function readState(deps: RecordDeps, caller: Caller, module: Regist
     version: record.version,
     values: computed.values,
     rows: Object.fromEntries(
-      Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ identifier: row.identifier, values: computed.collections[name]?.[index] ?? row.values }))]),
+      Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ ...row, values: computed.collections[name]?.[index] ?? row.values }))]),
     ),
     meta: { createdAt: record.createdAt, createdBy: record.createdBy, updatedAt: record.updatedAt, updatedBy: record.updatedBy },
   };

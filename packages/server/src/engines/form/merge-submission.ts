@@ -1,8 +1,8 @@
 import { type FormSubmission, formatMessage, mergeRows, mergeValues, messages } from '@ossature/contract';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredInlineCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { inlineCollections } from '../../records/inline-collections.js';
-import type { FormState, RowState } from './form-state.js';
+import { type FormState, type RowState, asNewRow } from './form-state.js';
 import { sameValue } from './history-diff.js';
 import type { ParsedSubmission } from './prepare-submission.js';
 
@@ -20,6 +20,50 @@ function canonical(fields: NamedField[], values: Record<string, unknown>): Recor
     out[name] = parsed.ok ? parsed.value : values[name];
   }
   return out;
+}
+
+type OriginalRow = NonNullable<NonNullable<FormSubmission['original']>['collection']>[string][number];
+
+/**
+ * One collection's rows merged three-way (contract's mergeRows), then, in each row the user kept, each nested
+ * collection the user sent: against its loaded rows when the original has them (a colleague's nested changes the user
+ * did not touch survive), as sent otherwise; one the user did not send stays as stored. Conflicts are named by
+ * `label` ('Contacts', then 'Contacts, ligne 1 : Moyens de contact').
+ */
+function mergeCollection(collection: RegisteredInlineCollection, label: string, base: OriginalRow[], mine: RowState[], theirs: RowState[]): { rows: RowState[]; conflicts: string[] } {
+  const baseRows = base.map((row) => ({ identifier: row.identifier, values: canonical(collection.fields, row.values) }));
+  const rowMerge = mergeRows(baseRows, mine, theirs, sameValue, asNewRow);
+  const labelOf = (name: string) => collection.fields.find((candidate) => candidate.name === name)?.field.label ?? name;
+  const conflicts: string[] = [];
+  for (const { line, fields } of rowMerge.conflicts) {
+    const where = { collection: label, line };
+    if (fields.length === 0) conflicts.push(formatMessage(messages.form.conflictRow, where));
+    else conflicts.push(...fields.map((field) => formatMessage(messages.form.conflictRowField, { ...where, field: labelOf(field) })));
+  }
+  if (collection.collections.length === 0) return { rows: rowMerge.rows, conflicts };
+  const rows = rowMerge.rows.map((row, index) => {
+    const own = row.identifier === null ? undefined : mine.find((candidate) => candidate.identifier === row.identifier);
+    // New rows are the user's, nested rows and all; rows the user never had keep theirs as stored.
+    if (!own) return row.identifier === null ? row : { identifier: row.identifier, values: row.values };
+    const loaded = base.find((candidate) => candidate.identifier === row.identifier);
+    const stored = theirs.find((candidate) => candidate.identifier === row.identifier);
+    const nested: Record<string, RowState[]> = {};
+    for (const inner of collection.collections) {
+      const sent = own.rows?.[inner.name];
+      if (!sent) continue;
+      const loadedRows = loaded?.collection?.[inner.name];
+      if (!loadedRows) {
+        nested[inner.name] = sent;
+        continue;
+      }
+      const where = formatMessage(messages.form.conflictRowField, { collection: label, line: index + 1, field: inner.definition.label });
+      const merged = mergeCollection(inner, where, loadedRows, sent, stored?.rows?.[inner.name] ?? []);
+      nested[inner.name] = merged.rows;
+      conflicts.push(...merged.conflicts);
+    }
+    return { identifier: row.identifier, values: row.values, rows: nested };
+  });
+  return { rows, conflicts };
 }
 
 export interface MergedSubmission {
@@ -48,15 +92,9 @@ export function mergeOntoStored(module: RegisteredModule, submission: FormSubmis
     const mine = parsed.rows[collection.name];
     const base = original.collection?.[collection.name];
     if (!mine || !base) continue;
-    const baseRows = base.map((row) => ({ identifier: row.identifier, values: canonical(collection.fields, row.values) }));
-    const rowMerge = mergeRows(baseRows, mine, stored.rows[collection.name] ?? [], sameValue);
-    rows[collection.name] = rowMerge.rows;
-    const labelOf = (name: string) => collection.fields.find((candidate) => candidate.name === name)?.field.label ?? name;
-    for (const { line, fields } of rowMerge.conflicts) {
-      const where = { collection: collection.definition.label, line };
-      if (fields.length === 0) conflicts.push(formatMessage(messages.form.conflictRow, where));
-      else conflicts.push(...fields.map((field) => formatMessage(messages.form.conflictRowField, { ...where, field: labelOf(field) })));
-    }
+    const rowsMerge = mergeCollection(collection, collection.definition.label, base, mine, stored.rows[collection.name] ?? []);
+    rows[collection.name] = rowsMerge.rows;
+    conflicts.push(...rowsMerge.conflicts);
   }
   return { parsed: { values, rows }, conflicts };
 }

@@ -3,9 +3,10 @@ import { type FieldError, type FormSubmission, messages } from '@ossature/contra
 import { HttpError } from '../../infra/http-error.js';
 import type { RecordValues } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
-import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
+import type { NamedField, RegisteredInlineCollection, RegisteredModule } from '../../metadata/registered-module.js';
 import { checkRecord } from './check-record.js';
-import { computeValues } from '../../records/compute-values.js';
+import { computeRow, computeValues } from '../../records/compute-values.js';
+import { forEachRow } from './each-row.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { type FormState, type RowState, initialValues } from './form-state.js';
 import { inlineCollections } from '../../records/inline-collections.js';
@@ -39,14 +40,54 @@ export function parseSubmission(module: RegisteredModule, fields: NamedField[], 
       errors.push({ path: name, text: messages.form.unknownField });
       continue;
     }
-    rows[name] = submitted.map((row, index) => {
-      const result = parseValues(collection.fields, row.values, caller.roles, `${name}.${index}.`);
-      errors.push(...result.errors);
-      return { identifier: row.identifier, values: result.values };
-    });
+    rows[name] = parseRows(collection, submitted, caller, name, errors);
   }
   if (errors.length > 0) throw badRequest(errors);
   return { values: parsed.values, rows };
+}
+
+type SubmittedRows = NonNullable<FormSubmission['collection']>[string];
+
+/** One collection's submitted rows parsed, nested collections' rows under their row (`contacts.0.means.1.value`). */
+function parseRows(collection: RegisteredInlineCollection, submitted: SubmittedRows, caller: Caller, path: string, errors: FieldError[]): RowState[] {
+  return submitted.map((row, index) => {
+    const result = parseValues(collection.fields, row.values, caller.roles, `${path}.${index}.`);
+    errors.push(...result.errors);
+    const nested: Record<string, RowState[]> = {};
+    for (const [name, nestedRows] of Object.entries(row.collection ?? {})) {
+      const inner = collection.collections.find((candidate) => candidate.name === name);
+      if (inner) nested[name] = parseRows(inner, nestedRows as SubmittedRows, caller, `${path}.${index}.${name}`, errors);
+      else errors.push({ path: `${path}.${index}.${name}`, text: messages.form.unknownField });
+    }
+    return { identifier: row.identifier, values: result.values, ...(row.collection ? { rows: nested } : {}) };
+  });
+}
+
+/**
+ * One collection's rows as the save will leave them: the submitted ones over the stored ones (fields not sent keep
+ * their stored values, as do fields the row's own properties make read-only), new rows from the blank row; nested
+ * collections alike, under their row — a nested collection not sent keeps its stored rows. An identifier that is not
+ * one of the stored rows of this parent (another record's row) answers 404: rows cannot be taken over by id.
+ */
+function mergeRowsOntoStored(deps: RecordDeps, caller: Caller, collection: RegisteredInlineCollection, stored: RowState[], submitted: RowState[]): RowState[] {
+  const now = deps.clock.now();
+  const blank = initialValues(collection.fields, { now, userId: caller.auth.userId, params: new URLSearchParams() });
+  return submitted.map((row) => {
+    const previous = row.identifier === null ? undefined : stored.find((candidate) => candidate.identifier === row.identifier);
+    if (row.identifier !== null && !previous) throw new HttpError(404, messages.form.lineNotFound);
+    // Fields the row's own properties make read-only keep their stored value, as a read-only field of the record does.
+    const kept = previous ? Object.fromEntries(lockedInRow(collection, previous.values, now).map((name) => [name, previous.values[name]])) : {};
+    const values = computeRow(collection, previous ? { ...previous.values, ...row.values, ...kept } : { ...blank, ...row.values });
+    if (collection.collections.length === 0) return { identifier: row.identifier, values };
+    const rows = Object.fromEntries(
+      collection.collections.map((nested) => {
+        const storedNested = previous?.rows?.[nested.name] ?? [];
+        const sent = row.rows?.[nested.name];
+        return [nested.name, sent ? mergeRowsOntoStored(deps, caller, nested, storedNested, sent) : storedNested];
+      }),
+    );
+    return { identifier: row.identifier, values, rows };
+  });
 }
 
 export interface PreparedRecord {
@@ -80,43 +121,25 @@ export async function prepareRecord(
   for (const collection of inlineCollections(module)) {
     const stored = base.rows[collection.name] ?? [];
     const submitted = parsed.rows[collection.name];
-    if (!submitted) {
-      rows[collection.name] = stored;
-      continue;
-    }
-    const blank = initialValues(collection.fields, { now: deps.clock.now(), userId: caller.auth.userId, params: new URLSearchParams() });
-    rows[collection.name] = submitted.map((row) => {
-      if (row.identifier === null) return { identifier: null, values: { ...blank, ...row.values } };
-      const previous = stored.find((candidate) => candidate.identifier === row.identifier);
-      if (!previous) throw new HttpError(404, messages.form.lineNotFound);
-      // Fields the row's own properties make read-only keep their stored value, as a read-only field of the record does.
-      const kept = Object.fromEntries(lockedInRow(collection, previous.values, deps.clock.now()).map((name) => [name, previous.values[name]]));
-      return { identifier: row.identifier, values: { ...previous.values, ...row.values, ...kept } };
-    });
+    rows[collection.name] = submitted ? mergeRowsOntoStored(deps, caller, collection, stored, submitted) : stored;
   }
   const record = computeValues(module, {
     values,
     collections: Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.map((row) => row.values)])),
   });
   const computedRows = Object.fromEntries(
-    Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ identifier: row.identifier, values: record.collections[name]![index]! }))]),
+    Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ ...row, values: record.collections[name]![index]! }))]),
   );
 
-  const errors = checkRecord(module.fields, inlineCollections(module), record);
+  const errors = checkRecord(module.fields, inlineCollections(module), record, computedRows);
   if (errors.length > 0) throw badRequest(errors);
 
   const references = collectReferences(new Map(), module.fields, record.values);
-  for (const collection of inlineCollections(module)) {
-    for (const row of computedRows[collection.name] ?? []) collectReferences(references, collection.fields, row.values);
-  }
+  forEachRow(inlineCollections(module), computedRows, (collection, row) => collectReferences(references, collection.fields, row.values));
   const resolved = await resolveReferences(db, deps.registry, caller.auth.clientId, references);
   dropStaleIds(module.fields, record.values, base.values, resolved);
   const missing = missingReferences(module.fields, record.values, resolved);
-  for (const collection of inlineCollections(module)) {
-    for (const [index, row] of (computedRows[collection.name] ?? []).entries()) {
-      missing.push(...missingReferences(collection.fields, row.values, resolved, `${collection.name}.${index}.`));
-    }
-  }
+  forEachRow(inlineCollections(module), computedRows, (collection, row, path) => missing.push(...missingReferences(collection.fields, row.values, resolved, path)));
   if (missing.length > 0) {
     throw new HttpError(404, messages.form.recordNotFound, { errors: missing.map((path) => ({ path, text: messages.form.relationNotFound })) });
   }

@@ -22,6 +22,7 @@ import { newState, readState } from './load-form.js';
 import { mergeOntoStored } from './merge-submission.js';
 import { type ParsedSubmission, parseSubmission, prepareRecord } from './prepare-submission.js';
 import { checkSameRecord } from './same-record.js';
+import { forEachRow } from './each-row.js';
 import { collectReferences, mergeResolved, resolveReferences } from './relation-values.js';
 import type { QueueCheck, QueuedSave } from './queued-save.js';
 
@@ -143,9 +144,7 @@ export async function saveForm(
     const values = await hashPasswords(module, prepared.record.values, applied.values, deps.passwordCost);
 
     const previousRefs = collectReferences(new Map(), module.fields, before?.values ?? {});
-    for (const collection of inlineCollections(module)) {
-      for (const row of before?.rows[collection.name] ?? []) collectReferences(previousRefs, collection.fields, row.values);
-    }
+    forEachRow(inlineCollections(module), before?.rows ?? {}, (collection, row) => collectReferences(previousRefs, collection.fields, row.values));
     const previous = await resolveReferences(trx, deps.registry, scope.clientId, previousRefs);
     const { labels, files } = mergeResolved(previous, prepared.resolved);
     const diff = diffValues(module.fields, before?.values ?? null, values, labels, files);
@@ -164,7 +163,7 @@ export async function saveForm(
     for (const collection of inlineCollections(module)) {
       if (!applied.rows[collection.name]) continue;
       const changes: RowChange[] = await writeRows(scope, collection, id, before?.rows[collection.name] ?? [], prepared.rows[collection.name] ?? [], sameValue);
-      sub.push(...subChanges(collection.definition.label, collection.fields, changes, labels, files));
+      sub.push(...subChanges(collection, changes, labels, files));
     }
     await recordHistory(scope, {
       clientId: scope.clientId,

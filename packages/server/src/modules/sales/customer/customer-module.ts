@@ -74,7 +74,29 @@ export const customerModule = defineModule({
         phone: f.phone('Téléphone'),
         primary: f.boolean('Contact principal'),
       },
-      layout: ui.vertical(ui.horizontal('civility', 'first_name', 'last_name'), 'job_title', ui.horizontal('email', 'phone'), 'primary'),
+      // Each contact's other ways to be reached (a second mobile, a direct line, a fax): a dense table in its tab.
+      collections: {
+        means: {
+          kind: 'inline',
+          label: 'Moyens de contact',
+          element: 'TableDenseCollection',
+          ordered: true,
+          fields: {
+            type: f.select('Type', {
+              required: true,
+              options: [
+                { value: 'mobile', label: 'Mobile' },
+                { value: 'landline', label: 'Ligne directe' },
+                { value: 'email', label: 'E-mail' },
+                { value: 'fax', label: 'Fax' },
+              ],
+            }),
+            value: f.string('Coordonnée', { required: true, maxLength: 200 }),
+            note: f.string('Précision', { maxLength: 100 }),
+          },
+        },
+      },
+      layout: ui.vertical(ui.horizontal('civility', 'first_name', 'last_name'), 'job_title', ui.horizontal('email', 'phone'), 'primary', 'means'),
       // One primary contact: the button makes this one primary and the others not.
       itemButton: {
         title: 'Définir comme contact principal',

@@ -3,18 +3,20 @@ import type { ModuleSeed, SeedRecord } from '../../../demo/seed-context.js';
 
 const companyWords = ['Atelier', 'Boulangerie', 'Cabinet', 'Garage', 'Imprimerie', 'Pharmacie', 'Librairie', 'Menuiserie', 'Transports', 'Traiteur'];
 
-/** About 120 customers per tenant, each with one to three contacts. */
+/** About 120 customers per tenant, each with one to three contacts, some of them with other means of contact. */
 export const customerSeed: ModuleSeed = {
   module: 'customer',
   async run(context) {
     const random = context.random('customer');
+    // A source of its own: the customers and contacts stay what they were before contacts had means of contact.
+    const means = context.random('customer_contacts_means');
     const records: SeedRecord[] = Array.from({ length: 120 * context.size }, (_, index) => {
       const commune = random.pick(communes);
       const owner = random.pick(lastNames);
       const kind = random.pick(['company', 'company', 'company', 'public', 'association', 'person']);
       const name = kind === 'person' ? `${random.pick(firstNames)} ${owner}` : `${random.pick(companyWords)} ${owner}`;
       const domain = owner.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-      return {
+      const record: SeedRecord = {
         values: {
           name,
           code: `CLI${String(index + 1).padStart(4, '0')}`,
@@ -46,6 +48,17 @@ export const customerSeed: ModuleSeed = {
           }),
         },
       };
+      record.nested = {
+        contacts: (record.collections!.contacts ?? []).map(() => ({
+          means: means.chance(0.5)
+            ? [
+                { type: 'landline', value: `02${String(means.int(10_000_000, 99_999_999))}`, note: means.pick(['Bureau', 'Standard', null]) },
+                ...(means.chance(0.5) ? [{ type: 'mobile', value: `07${String(means.int(10_000_000, 99_999_999))}`, note: 'Personnel' }] : []),
+              ]
+            : [],
+        })),
+      };
+      return record;
     });
     await context.insert('customer', records);
   },

@@ -23,6 +23,19 @@ function missing(properties: Record<string, Property>, values: Record<string, un
   }
 }
 
+/** Required fields of the rows of these properties' collections, nested collections' rows under their row. */
+function missingInRows(properties: Record<string, Property>, collection: Record<string, RowState[] | undefined>, prefix: string, into: Map<string, Property>) {
+  for (const property of Object.values(properties)) {
+    const form = collectionFormOf(property);
+    if (!form || form.read_only || form.deferred) continue;
+    for (const [index, row] of (collection[property.name] ?? []).entries()) {
+      const rowPrefix = `${prefix}${property.name}.${index}.`;
+      missing(form.properties, row.values, rowPrefix, into);
+      missingInRows(form.properties, row.collection ?? {}, rowPrefix, into);
+    }
+  }
+}
+
 /**
  * SPEC §5 before any request: each visible required field left empty — collection rows checked recursively by path,
  * read-only collections skipped — gets 'Ce champ est requis', and the summary names the fields (a count in
@@ -37,13 +50,7 @@ export function checkRequired(
 ): RequiredCheck {
   const found = new Map<string, Property>();
   missing(description.properties, values, '', found);
-  for (const property of Object.values(description.properties)) {
-    const form = collectionFormOf(property);
-    if (!form || form.read_only || form.deferred) continue;
-    for (const [index, row] of (collection[property.name] ?? []).entries()) {
-      missing(form.properties, row.values, `${property.name}.${index}.`, found);
-    }
-  }
+  missingInRows(description.properties, collection, '', found);
   const errors = Object.fromEntries([...found.keys()].map((path) => [path, messages.form.required]));
 
   // The server's constraint error already reads '{label} : {constraint}' with the rule that was broken (a field may
@@ -60,9 +67,15 @@ export function checkRequired(
   return { errors, summary: found.size > 0 ? formatMessage(messages.form.requiredSummary, { labels: items.join(', ') }) : null };
 }
 
-/** The property a path names: 'name', or 'lines.2.quantity' inside a collection's rows. */
+/** The property a path names: 'name', 'lines.2.quantity' inside a collection's rows, 'contacts.0.means.1.value' deeper. */
 export function propertyAt(description: FormResponse, path: string): Property | undefined {
-  const [first, index, field] = path.split('.');
-  if (index === undefined) return description.properties[first!];
-  return field === undefined ? undefined : collectionFormOf(description.properties[first!])?.properties[field];
+  const parts = path.split('.');
+  let properties: Record<string, Property> | undefined = description.properties;
+  // Collection, row index, collection, row index… then the field.
+  while (parts.length > 1) {
+    const [collection, index] = parts.splice(0, 2);
+    if (index === undefined || !/^\d+$/.test(index)) return undefined;
+    properties = collectionFormOf(properties?.[collection!])?.properties;
+  }
+  return parts[0] === undefined ? undefined : properties?.[parts[0]];
 }

@@ -1,5 +1,6 @@
 import { type CollectionData, type FormResponse, type OnchangeResponse, type ValidationEntry, mergeRows, mergeValues } from '@ossature/contract';
 import { type FormState, type RowState, initialFormState, newRowKey, rowKey } from './form-state';
+import { wireRows } from './submission';
 import type { FormDraft } from '../rules/form-draft';
 
 export type FormAction =
@@ -10,6 +11,9 @@ export type FormAction =
   | { type: 'field/change'; name: string; value: unknown }
   | { type: 'rows/set'; collection: string; rows: RowState[] }
   | { type: 'row/change'; collection: string; key: string; field: string; value: unknown }
+  /** The rows of the nested collection `nested` of the row `key` of `collection`. */
+  | { type: 'nested/set'; collection: string; key: string; nested: string; rows: RowState[] }
+  | { type: 'nested/change'; collection: string; key: string; nested: string; nestedKey: string; field: string; value: unknown }
   | { type: 'collection/fetching'; collection: string }
   | { type: 'collection/fetched'; collection: string; data: CollectionData }
   | { type: 'collection/failed'; collection: string }
@@ -25,7 +29,9 @@ export type FormAction =
 /** What the user had loaded and what they made of it. */
 export type UserEdits = Pick<FormState, 'values' | 'values_original' | 'collection' | 'collection_original'>;
 
-const rowsOf = (data: CollectionData): RowState[] =>
+type RowData = Omit<CollectionData['data'][number], 'collection'> & { collection?: Record<string, { data: RowData[] }> };
+
+const rowsOf = (data: { data: RowData[] }): RowState[] =>
   data.data.map((row) => ({
     key: rowKey(row.identifier),
     identifier: row.identifier,
@@ -35,14 +41,17 @@ const rowsOf = (data: CollectionData): RowState[] =>
     ...(row.title ? { title: row.title } : {}),
     ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
     ...(row.properties ? { properties: row.properties } : {}),
+    ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, nested]) => [name, rowsOf(nested)])) } : {}),
   }));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const sameRows = (a: readonly RowState[], b: readonly RowState[]) =>
-  sameJson(
-    a.map(({ identifier, values }) => ({ identifier, values })),
-    b.map(({ identifier, values }) => ({ identifier, values })),
-  );
+const sameRows = (a: readonly RowState[], b: readonly RowState[]) => sameJson(wireRows(a), wireRows(b));
+
+/** The rows of `collection` once the row `key`'s nested rows of `nested` are `change`d. */
+function withNestedRows(state: FormState, collection: string, key: string, nested: string, change: (rows: RowState[]) => RowState[]) {
+  const rows = state.collection[collection] ?? [];
+  return rows.map((row) => (row.key === key ? { ...row, collection: { ...row.collection, [nested]: change(row.collection?.[nested] ?? []) } } : row));
+}
 
 /** Errors whose path is the given one or lies under it ('lines.2' clears 'lines.2.quantity'). */
 const withoutErrors = (errors: Record<string, string>, path: string) =>
@@ -87,6 +96,27 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         ...state,
         collection: { ...state.collection, [action.collection]: next },
         errors: withoutErrors(state.errors, `${action.collection}.${index}.${action.field}`),
+      };
+    }
+    case 'nested/set': {
+      const index = (state.collection[action.collection] ?? []).findIndex((row) => row.key === action.key);
+      if (index < 0) return state;
+      return {
+        ...state,
+        collection: { ...state.collection, [action.collection]: withNestedRows(state, action.collection, action.key, action.nested, () => action.rows) },
+        errors: withoutErrors(state.errors, `${action.collection}.${index}.${action.nested}`),
+      };
+    }
+    case 'nested/change': {
+      const parent = (state.collection[action.collection] ?? []).find((row) => row.key === action.key);
+      const index = (state.collection[action.collection] ?? []).indexOf(parent!);
+      const nestedIndex = (parent?.collection?.[action.nested] ?? []).findIndex((row) => row.key === action.nestedKey);
+      if (!parent || nestedIndex < 0) return state;
+      const change = (rows: RowState[]) => rows.map((row) => (row.key === action.nestedKey ? { ...row, values: { ...row.values, [action.field]: action.value } } : row));
+      return {
+        ...state,
+        collection: { ...state.collection, [action.collection]: withNestedRows(state, action.collection, action.key, action.nested, change) },
+        errors: withoutErrors(state.errors, `${action.collection}.${index}.${action.nested}.${nestedIndex}.${action.field}`),
       };
     }
     case 'collection/fetching':

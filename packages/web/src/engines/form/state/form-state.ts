@@ -13,6 +13,8 @@ export interface RowState {
   form_read_only?: number;
   /** The row's own properties over the collection's (a saved row the module keeps read-only, and says why). */
   properties?: Record<string, RowProperty>;
+  /** The rows of its nested collections, by name (SPEC §3 Collection.data 'nested collection'). */
+  collection?: Record<string, RowState[]>;
 }
 
 /**

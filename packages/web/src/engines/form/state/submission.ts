@@ -3,7 +3,15 @@ import { collectionFormOf } from '../rules/required-check';
 import type { FormState, RowState } from './form-state';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const wireRows = (rows: readonly RowState[]) => rows.map((row) => ({ identifier: row.identifier, values: row.values }));
+type WireRow = NonNullable<FormSubmission['collection']>[string][number];
+
+/** Rows as a save sends them: identifiers and values, and the rows of their nested collections. */
+export const wireRows = (rows: readonly RowState[]): WireRow[] =>
+  rows.map((row) => ({
+    identifier: row.identifier,
+    values: row.values,
+    ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, nested]) => [name, wireRows(nested)])) } : {}),
+  }));
 
 /**
  * What the user started from, for what they changed: each changed field's loaded value, and the loaded rows of each

@@ -208,6 +208,19 @@ export function useFormController(name: string, params: string | undefined, embe
     [name, watched, requestOnchange],
   );
 
+  // A nested collection's rows (a contact's means of contact): saved with the record, recomputed by nothing.
+  const setNestedRows = useCallback((collection: string, key: string, nested: string, rows: RowState[]) => {
+    dispatch({ type: 'nested/set', collection, key, nested, rows });
+  }, []);
+
+  const setNestedCell = useCallback(
+    (collection: string, key: string, nested: string, nestedKey: string, field: string, value: unknown) => {
+      dispatch({ type: 'nested/change', collection, key, nested, nestedKey, field, value });
+      trackFieldChange(name, `${collection}.${nested}.${field}`);
+    },
+    [name],
+  );
+
   // Fields showing input they refused (an impossible date), by path: the save waits until they are fixed.
   const inputErrors = useRef(new Map<string, string>());
   const reportInputError = useCallback((path: string, message: string | null) => {
@@ -230,7 +243,7 @@ export function useFormController(name: string, params: string | undefined, embe
   /** The page's params with the record's id: where a record lives once saved. */
   const recordParams = useCallback((identifier: number) => encodeParams({ id: identifier }), []);
 
-  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, reportInputError, fetchCollection, reload: load, reloadKeepingEdits, recordParams, ...submitApi };
+  return { name, params, state, stateRef, dirty, dialog, ask, setValue, setRows, setCell, setNestedRows, setNestedCell, reportInputError, fetchCollection, reload: load, reloadKeepingEdits, recordParams, ...submitApi };
 }
 
 export type FormController = ReturnType<typeof useFormController>;

@@ -1,4 +1,5 @@
 import type { Property } from '@ossature/contract';
+import type { RowState } from '../state/form-state';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { FormController } from '../state/use-form-controller';
 
@@ -19,7 +20,20 @@ export interface FormScope {
   idBase: string;
   /** The form around: its name, its record, its collections and calls. */
   form: FormController;
+  /** The collections of this scope: the record's, or a row's nested ones (one level is built). */
+  rows: ScopeRows;
 }
+
+/** The rows of the collections a scope holds, how they change, and the template of a new one. */
+export interface ScopeRows {
+  of(collection: string): RowState[];
+  set(collection: string, rows: RowState[]): void;
+  setCell(collection: string, key: string, field: string, value: unknown): void;
+  /** SPEC §3 Collection `new`: a new row's values (defaults, computed values). */
+  template(collection: string): Record<string, unknown>;
+}
+
+const NO_ROWS: RowState[] = [];
 
 const FormScopeContext = createContext<FormScope | null>(null);
 
@@ -46,5 +60,11 @@ export function recordScope(form: FormController, idBase = ''): FormScope {
     prefix: '',
     idBase,
     form,
+    rows: {
+      of: (collection) => state.collection[collection] ?? NO_ROWS,
+      set: form.setRows,
+      setCell: form.setCell,
+      template: (collection) => description.collection[collection]?.new.values ?? {},
+    },
   };
 }

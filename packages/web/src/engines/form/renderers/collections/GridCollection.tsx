@@ -102,7 +102,7 @@ export function GridCollection({ name, label, collectionForm, rows, scope }: Col
   const addFiles = (files: Iterable<File>) => {
     const images = acceptedImages(files);
     if (images.length === 0) return;
-    form.setRows(name, [...rows, ...images.map((file) => newRow(form.state.description, name, { [imageField]: file }))]);
+    form.setRows(name, [...rows, ...images.map((file) => newRow(scope.rows, name, { [imageField]: file }))]);
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(event.target.files ?? []);

@@ -47,7 +47,7 @@ export function TabCollection({ name, label, collectionForm, rows, scope }: Coll
   const ItemIcon = iconEntry(itemButton?.icon)?.Icon;
 
   const add = () => {
-    form.setRows(name, [...rows, newRow(state.description, name)]);
+    form.setRows(name, [...rows, newRow(scope.rows, name)]);
     setActive(rows.length);
   };
   // SPEC §2: the attach button of a collection of documents, once the record exists: an item per file.
@@ -56,7 +56,7 @@ export function TabCollection({ name, label, collectionForm, rows, scope }: Coll
   const attachFiles = (files: File[]) => {
     if (!attach) return;
     const title = (file: File) => (attach.title ? { [attach.title]: file.name.replace(/\.[^.]+$/, '') } : {});
-    form.setRows(name, [...rows, ...files.map((file) => newRow(state.description, name, { [attach.file]: file, ...title(file) }))]);
+    form.setRows(name, [...rows, ...files.map((file) => newRow(scope.rows, name, { [attach.file]: file, ...title(file) }))]);
     setActive(rows.length);
   };
   const remove = (index: number) => {

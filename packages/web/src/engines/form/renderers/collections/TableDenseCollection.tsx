@@ -32,20 +32,22 @@ const minWidthOf = (kind: string | undefined) => (kind === undefined ? undefined
  */
 export function TableDenseCollection({ name, label, collectionForm, rows, scope }: CollectionProps) {
   const { form } = scope;
-  const { setRows, setCell } = form;
+  // The record's collection, or a row's nested one (a contact's means of contact, inside the contact's tab).
+  const setRows = scope.rows.set;
+  const path = `${scope.prefix}${name}`;
   const [editing, setEditing] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
   const editable = !scope.readOnly && !collectionForm.read_only;
   const columns = useMemo(() => denseColumns(collectionForm.columns, collectionForm.properties), [collectionForm]);
 
   const meta: DenseTableMeta = {
-    collection: name,
+    collection: path,
     properties: collectionForm.properties,
     errors: form.state.errors,
     editable,
     canDelete: collectionForm.can_delete,
     rowCount: rows.length,
-    setCell: (key, field, value) => setCell(name, key, field, value),
+    setCell: (key, field, value) => scope.rows.setCell(name, key, field, value),
     reportInputError: form.reportInputError,
     edit: setEditing,
     move: (from, to) => setRows(name, moveRow(rows, from, to)),
@@ -57,7 +59,7 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
   const table = useTable({ features: denseFeatures, columns, data: rows, getRowId: (row) => row.key, meta });
 
   const add = () => {
-    setRows(name, [...rows, newRow(form.state.description, name)]);
+    setRows(name, [...rows, newRow(scope.rows, name)]);
   };
   const editedIndex = rows.findIndex((row) => row.key === editing);
 
@@ -83,7 +85,7 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
           </TableHead>
           <TableBody>
             {table.getRowModel().rows.map((row) => {
-              const inError = rowErrorCount(form.state.errors, name, row.index) > 0;
+              const inError = rowErrorCount(form.state.errors, path, row.index) > 0;
               return (
                 <TableRow
                   key={row.id}

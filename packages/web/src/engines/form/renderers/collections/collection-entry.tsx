@@ -17,8 +17,6 @@ export interface CollectionProps {
   scope: FormScope;
 }
 
-const NO_ROWS: RowState[] = [];
-
 /**
  * A JSON Forms renderer entry for a collection element (`{type, scope: '#/properties/{name}'}`): the component gets
  * its collection's description and rows from the form; an element naming no collection renders nothing.
@@ -32,7 +30,7 @@ export function collectionEntry(type: string, Component: ComponentType<Collectio
     const property = scope.properties[name];
     const collectionForm = collectionFormOf(property);
     if (!property || !collectionForm) return null;
-    const rows = scope.form.state.collection[name] ?? NO_ROWS;
+    const rows = scope.rows.of(name);
     return <Component name={name} label={element.label ?? property.label} property={property} collectionForm={collectionForm} rows={rows} scope={scope} />;
   }
   return layoutEntry(type, CollectionElement);

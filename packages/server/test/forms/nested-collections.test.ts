@@ -1,0 +1,254 @@
+import { messages } from '@ossature/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesModules } from '../../src/modules/sales/index.js';
+import { type FormClient, formClient } from '../helpers/form-calls.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+
+/**
+ * Nested collections (SPEC §3 Collection.data 'nested collection'): each customer contact's means of contact, in a
+ * table of their own, loaded under their contact, saved with the customer in its transaction.
+ */
+
+let ctx: TestContext;
+let agent: FormClient;
+let admin: FormClient;
+let lilas: FormClient;
+beforeAll(async () => {
+  ctx = await createTestApp({ seedSize: 1, modules: salesModules });
+  agent = formClient(ctx.app, await ctx.login('agent'));
+  admin = formClient(ctx.app, await ctx.login('admin'));
+  lilas = formClient(ctx.app, await ctx.login('admin.lilas'));
+});
+afterAll(() => ctx.close());
+
+interface Row {
+  identifier: number | null;
+  values: Record<string, unknown>;
+  collection?: Record<string, { data: Row[]; new: Row }>;
+}
+interface Loaded {
+  identifier: number;
+  version: number;
+  loaded_at: string;
+  values: Record<string, unknown>;
+  collection: Record<string, { data: Row[]; new: Row }>;
+  properties: Record<string, { collection_form?: { properties: Record<string, { collection_form?: { element: string; columns: string[] } }> } }>;
+}
+
+const db = () => ctx.app.records.db;
+const meansTable = 'customer_contacts_means';
+const mean = (type: string, value: string, identifier: number | null = null) => ({ identifier, values: { type, value } });
+const contact = (first: string, last: string, means: object[], identifier: number | null = null) => ({
+  identifier,
+  values: { first_name: first, last_name: last },
+  collection: { means },
+});
+
+async function saved(client: FormClient, payload: object): Promise<Loaded> {
+  const response = await client.save('customer', payload);
+  expect({ status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({ status: 200, body: '' });
+  return response.json() as Loaded;
+}
+
+/** A new customer whose contacts have the given means of contact. */
+const createCustomer = (name: string, contacts: object[], client = agent) => saved(client, { identifier: null, values: { name, kind: 'company' }, collection: { contacts } });
+
+/** The rows as the screen sends them back: identifiers, values and nested rows. */
+const wire = (rows: Row[]): object[] =>
+  rows.map((row) => ({
+    identifier: row.identifier,
+    values: row.values,
+    ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, data]) => [name, wire(data.data)])) } : {}),
+  }));
+
+const meansOf = (loaded: Loaded, index = 0) => loaded.collection.contacts!.data[index]!.collection!.means!.data;
+const storedMeans = async (parentId: number) =>
+  (await db().selectFrom(meansTable).select(['id', 'value', 'position', 'client_id']).where('parent_id', '=', parentId).orderBy('position').execute()) as {
+    id: number;
+    value: string;
+    position: number;
+    client_id: number;
+  }[];
+const countMeans = async () => Number((await db().selectFrom(meansTable).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** A save of everything loaded, with the contacts changed by `edit`. */
+const resave = (loaded: Loaded, edit: (contacts: ReturnType<typeof wire>) => object[], extra: object = {}) => ({
+  identifier: loaded.identifier,
+  version: loaded.version,
+  loaded_at: loaded.loaded_at,
+  values: loaded.values,
+  collection: { contacts: edit(wire(loaded.collection.contacts!.data)) },
+  ...extra,
+});
+
+describe('a customer contact’s means of contact', () => {
+  it('are described as a dense table inside the contacts’ tabs, and a new contact’s template holds an empty one with its own template', async () => {
+    const loaded = (await agent.load('customer')).json() as Loaded;
+    const means = loaded.properties.contacts!.collection_form!.properties.means!.collection_form!;
+    expect(means).toMatchObject({ element: 'TableDenseCollection', columns: ['type', 'value', 'note'] });
+    expect(loaded.collection.contacts!.new.collection!.means).toMatchObject({ data: [], new: { identifier: null, values: { type: null, value: null, note: null } } });
+  });
+
+  it('come with each seeded contact, in their own table, in order', async () => {
+    const row = await db()
+      .selectFrom(meansTable)
+      .innerJoin('customer_contacts', 'customer_contacts.id', `${meansTable}.parent_id`)
+      .select(['customer_contacts.parent_id as customer'])
+      .orderBy(`${meansTable}.id`)
+      .executeTakeFirstOrThrow();
+    const loaded = (await admin.load('customer', Number(row.customer))).json() as Loaded;
+    const all = loaded.collection.contacts!.data.flatMap((item) => item.collection!.means!.data);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all[0]).toMatchObject({ identifier: expect.any(Number), values: { type: 'landline', value: expect.stringMatching(/^02\d{8}$/) } });
+  });
+
+  it('are inserted, updated, reordered and deleted with their customer, and a removed contact takes its own with it', async () => {
+    const created = await createCustomer('Imprimerie Nadal', [
+      contact('Léa', 'Nadal', [mean('mobile', '0611223344'), mean('email', 'lea@nadal.fr')]),
+      contact('Marc', 'Roux', [mean('fax', '0299887766')]),
+    ]);
+    const [mobile, email] = meansOf(created);
+    expect([mobile, email].map((row) => row!.values.value)).toEqual(['0611223344', 'lea@nadal.fr']);
+    const firstContact = created.collection.contacts!.data[0]!.identifier!;
+    const secondContact = created.collection.contacts!.data[1]!.identifier!;
+
+    // E-mail first and changed, the mobile gone, a direct line added; the second contact removed altogether.
+    const next = await saved(
+      agent,
+      resave(created, (contacts) => [
+        { ...contacts[0]!, collection: { means: [mean('email', 'lea.nadal@nadal.fr', email!.identifier), mean('landline', '0240000000')] } },
+      ]),
+    );
+    expect(meansOf(next).map((row) => [row.identifier, row.values.type, row.values.value])).toEqual([
+      [email!.identifier, 'email', 'lea.nadal@nadal.fr'],
+      [expect.any(Number), 'landline', '0240000000'],
+    ]);
+    expect((await storedMeans(firstContact)).map(({ value, position }) => [value, position])).toEqual([
+      ['lea.nadal@nadal.fr', 0],
+      ['0240000000', 1],
+    ]);
+    expect(await storedMeans(secondContact)).toEqual([]);
+  });
+
+  it('stay as stored when a save leaves them out, or sends a contact without them', async () => {
+    const created = await createCustomer('Garage Morel', [contact('Jean', 'Morel', [mean('mobile', '0600000001')])]);
+    const renamed = await saved(agent, { identifier: created.identifier, version: created.version, values: { ...created.values, name: 'Garage Morel et fils' } });
+    expect(meansOf(renamed).map((row) => row.values.value)).toEqual(['0600000001']);
+    const [only] = created.collection.contacts!.data;
+    const withoutMeans = await saved(agent, {
+      identifier: created.identifier,
+      version: renamed.version,
+      values: renamed.values,
+      collection: { contacts: [{ identifier: only!.identifier, values: { ...only!.values, job_title: 'Gérant' } }] },
+    });
+    expect(meansOf(withoutMeans).map((row) => row.values.value)).toEqual(['0600000001']);
+  });
+
+  it('are checked like any row, with paths under their contact, and a refused save writes nothing', async () => {
+    const created = await createCustomer('Cabinet Léger', [contact('Anne', 'Léger', [mean('mobile', '0600000002')])]);
+    const before = await countMeans();
+    const response = await agent.save(
+      'customer',
+      resave(created, (contacts) => [
+        { ...contacts[0]!, values: { ...(contacts[0] as Row).values, job_title: 'Associée' }, collection: { means: [mean('mobile', '0600000003'), { identifier: null, values: { type: 'email', value: null } }] } },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'contacts.0.means.1.value', text: messages.form.required }]);
+
+    const wrongKind = await agent.save(
+      'customer',
+      resave(created, (contacts) => [{ ...contacts[0]!, collection: { means: [{ identifier: null, values: { type: 'pigeon', value: 'x', colour: 'bleu' } }], other: [] } }]),
+    );
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().errors.map((error: { path: string }) => error.path).toSorted()).toEqual(['contacts.0.means.0.colour', 'contacts.0.means.0.type', 'contacts.0.other']);
+    expect(wrongKind.json().errors.find((error: { path: string }) => error.path === 'contacts.0.means.0.colour').text).toBe(messages.form.unknownField);
+
+    expect(await countMeans()).toBe(before);
+    const reloaded = (await agent.load('customer', created.identifier)).json() as Loaded;
+    expect(reloaded.version).toBe(created.version);
+    expect(reloaded.collection.contacts!.data[0]!.values.job_title).toBeNull();
+    expect(meansOf(reloaded).map((row) => row.values.value)).toEqual(['0600000002']);
+  });
+
+  it('cannot be taken from another contact or another record by id, and another organisation’s customer is not found', async () => {
+    const victim = await createCustomer('Traiteur Vidal', [contact('Paul', 'Vidal', [mean('mobile', '0600000004')])]);
+    const [victimMean] = meansOf(victim);
+    const thief = await createCustomer('Atelier Brun', [contact('Luc', 'Brun', []), contact('Eve', 'Brun', [mean('fax', '0200000000')])]);
+    const before = await countMeans();
+
+    const hijack = await agent.save('customer', resave(thief, (contacts) => [{ ...contacts[0]!, collection: { means: [mean('mobile', 'volé', victimMean!.identifier)] } }, contacts[1]!]));
+    expect(hijack.statusCode).toBe(404);
+    expect(hijack.json().message).toBe(messages.form.lineNotFound);
+    // A row of the record's other contact is not this contact's either.
+    const sibling = meansOf(thief, 1)[0]!;
+    const moved = await agent.save('customer', resave(thief, (contacts) => [{ ...contacts[0]!, collection: { means: [mean('fax', 'déplacé', sibling.identifier)] } }, contacts[1]!]));
+    expect(moved.statusCode).toBe(404);
+    // A new contact brings new rows only.
+    const adopted = await agent.save('customer', resave(thief, (contacts) => [...contacts, contact('Zoé', 'Brun', [mean('mobile', 'volé', victimMean!.identifier)])]));
+    expect(adopted.statusCode).toBe(404);
+    expect(await countMeans()).toBe(before);
+    expect((await storedMeans(victim.collection.contacts!.data[0]!.identifier!)).map(({ value }) => value)).toEqual(['0600000004']);
+
+    expect((await lilas.load('customer', victim.identifier)).statusCode).toBe(404);
+    const foreign = await lilas.save('customer', resave(victim, (contacts) => [{ ...contacts[0]!, collection: { means: [] } }]));
+    expect(foreign.statusCode).toBe(404);
+    expect(await countMeans()).toBe(before);
+  });
+
+  it('are named in the history under their contact’s line', async () => {
+    const created = await createCustomer('Menuiserie Caron', [contact('Ines', 'Caron', [mean('mobile', '0600000005'), mean('fax', '0200000005')])]);
+    const [mobile] = meansOf(created);
+    await saved(agent, resave(created, (contacts) => [{ ...contacts[0]!, collection: { means: [mean('mobile', '0600000099', mobile!.identifier), mean('email', 'ines@caron.fr')] } }]));
+    const history = (await agent.history('customer', created.identifier)).json();
+    const sub = history.data[0].sub as { type: string; collectionLabel: string; modification: Record<string, { old: unknown; new: unknown }> }[];
+    expect(sub.map(({ type, collectionLabel }) => [type, collectionLabel])).toEqual([
+      ['Suppression', 'Contacts, ligne 1 : Moyens de contact'],
+      ['Modification', 'Contacts, ligne 1 : Moyens de contact'],
+      ['Création', 'Contacts, ligne 1 : Moyens de contact'],
+    ]);
+    expect(sub[1]!.modification).toEqual({ Coordonnée: { old: '0600000005', new: '0600000099' } });
+    expect(sub[2]!.modification).toMatchObject({ Type: { old: null, new: 'E-mail' }, Coordonnée: { old: null, new: 'ines@caron.fr' } });
+  });
+
+  it('merge on a forced save: a colleague’s nested changes the user did not touch are kept', async () => {
+    const created = await createCustomer('Librairie Faure', [contact('Rose', 'Faure', [mean('mobile', '0600000006'), mean('fax', '0200000006')])]);
+    const [mobile, fax] = meansOf(created);
+    const original = { values: {}, collection: { contacts: wire(created.collection.contacts!.data) } };
+    // The admin changes the fax number.
+    await saved(admin, resave(created, (contacts) => [{ ...contacts[0]!, collection: { means: [mean('mobile', '0600000006', mobile!.identifier), mean('fax', '0200000777', fax!.identifier)] } }], { original }));
+    // The agent, from the same version, changes the mobile and adds an e-mail: refused, then forced.
+    const mine = resave(created, (contacts) => [
+      { ...contacts[0]!, collection: { means: [mean('mobile', '0611111111', mobile!.identifier), mean('fax', '0200000006', fax!.identifier), mean('email', 'rose@faure.fr')] } },
+    ], { original });
+    expect((await agent.save('customer', mine)).statusCode).toBe(409);
+    const forced = await saved(agent, { ...mine, confirm_conflict: true });
+    expect(meansOf(forced).map((row) => row.values.value)).toEqual(['0611111111', '0200000777', 'rose@faure.fr']);
+  });
+
+  it('names a nested value both changed in the conflict', async () => {
+    const created = await createCustomer('Pharmacie Roy', [contact('Noé', 'Roy', [mean('mobile', '0600000007')])]);
+    const [mobile] = meansOf(created);
+    const original = { values: {}, collection: { contacts: wire(created.collection.contacts!.data) } };
+    const change = (value: string) => resave(created, (contacts) => [{ ...contacts[0]!, collection: { means: [mean('mobile', value, mobile!.identifier)] } }], { original });
+    await saved(admin, change('0622222222'));
+    const refused = await agent.save('customer', change('0633333333'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Contacts, ligne 1 : Moyens de contact, ligne 1 : Coordonnée');
+  });
+
+  it('are copied with the customer, as new rows the copy’s save inserts', async () => {
+    const created = await createCustomer('Boulangerie Petit', [contact('Max', 'Petit', [mean('mobile', '0600000008'), mean('email', 'max@petit.fr')])]);
+    const copy = (await agent.copy('customer', created.identifier)).json() as Loaded;
+    expect(copy.identifier).toBeNull();
+    const copiedMeans = meansOf(copy);
+    expect(copiedMeans.map((row) => [row.identifier, row.values.value])).toEqual([
+      [null, '0600000008'],
+      [null, 'max@petit.fr'],
+    ]);
+    const savedCopy = await saved(agent, { identifier: null, values: copy.values, collection: { contacts: wire(copy.collection.contacts!.data) } });
+    expect(meansOf(savedCopy).map((row) => row.values.value)).toEqual(['0600000008', 'max@petit.fr']);
+    expect(meansOf(savedCopy)[0]!.identifier).not.toBe(meansOf(created)[0]!.identifier);
+    expect(meansOf(created).map((row) => row.values.value)).toEqual(['0600000008', 'max@petit.fr']);
+  });
+});
