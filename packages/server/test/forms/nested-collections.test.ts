@@ -1,5 +1,10 @@
 import { messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InlineCollectionDefinition, ModuleDefinition } from '../../src/metadata/module-definition.js';
+import { f } from '../../src/metadata/fields.js';
+import { ui } from '../../src/metadata/layout.js';
+import { ModuleRegistry } from '../../src/metadata/registry.js';
+import { tableSpecs } from '../../src/metadata/table-spec.js';
 import { salesModules } from '../../src/modules/sales/index.js';
 import { type FormClient, formClient } from '../helpers/form-calls.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -250,5 +255,58 @@ describe('a customer contact’s means of contact', () => {
     expect(meansOf(savedCopy).map((row) => row.values.value)).toEqual(['0600000008', 'max@petit.fr']);
     expect(meansOf(savedCopy)[0]!.identifier).not.toBe(meansOf(created)[0]!.identifier);
     expect(meansOf(created).map((row) => row.values.value)).toEqual(['0600000008', 'max@petit.fr']);
+  });
+});
+
+/** A module whose collection `contacts` is the one given. */
+const moduleWith = (collection: InlineCollectionDefinition): ModuleDefinition => ({
+  name: 'holder',
+  label: 'Porteurs',
+  recordName: 'Porteur',
+  title: '{title}',
+  recordLabel: { fields: ['title'] },
+  fields: { title: f.string('Titre') },
+  collections: { contacts: collection },
+  layout: ui.vertical('title', 'contacts'),
+});
+const refused = (collection: InlineCollectionDefinition) => () => new ModuleRegistry([moduleWith(collection)]);
+
+describe('a nested collection’s declaration', () => {
+  const means: InlineCollectionDefinition = { kind: 'inline', label: 'Moyens', element: 'TableDenseCollection', fields: { value: f.string('Valeur', { required: true }) } };
+  const contacts = (extra: Partial<InlineCollectionDefinition>): InlineCollectionDefinition => ({
+    kind: 'inline',
+    label: 'Contacts',
+    element: 'TabCollection',
+    fields: { name: f.string('Nom') },
+    collections: { means },
+    layout: ui.vertical('name', 'means'),
+    ...extra,
+  });
+
+  it('gets a table of its own pointing at its parent collection’s rows, after it', () => {
+    const module = new ModuleRegistry([moduleWith(contacts({}))]).get('holder')!;
+    const specs = tableSpecs(module);
+    expect(specs.map((spec) => [spec.name, spec.parent ?? null])).toEqual([
+      ['holder', null],
+      ['holder_contacts', 'holder'],
+      ['holder_contacts_means', 'holder_contacts'],
+    ]);
+    expect(specs[2]!.columns.map((column) => column.name)).toEqual(['client_id', 'parent_id', 'position', 'value']);
+    expect(specs[2]!.indexes[0]).toEqual({ name: 'holder_contacts_means_parent_idx', columns: ['parent_id', 'position'] });
+  });
+
+  it('is refused outside a TabCollection with a layout, deeper than one level, unplaced, or as anything but a dense table', () => {
+    expect(refused(contacts({ element: 'TableDenseCollection' }))).toThrow('only a TabCollection with a layout may hold collections, one level deep');
+    expect(refused(contacts({ layout: undefined }))).toThrow('only a TabCollection with a layout may hold collections, one level deep');
+    expect(refused(contacts({ collections: { means: { ...means, collections: { deeper: means } } } }))).toThrow('one level deep');
+    expect(refused(contacts({ layout: ui.vertical('name') }))).toThrow('"means" is not placed in its layout');
+    expect(refused(contacts({ collections: { means: { ...means, element: 'TabCollection' } } }))).toThrow('a nested collection is a TableDenseCollection');
+    expect(refused(contacts({ collections: { name: means } }))).toThrow('"name" is both a field and a collection');
+  });
+
+  it('is refused when its table or index names would not fit PostgreSQL’s 63 characters', () => {
+    expect(() => new ModuleRegistry([moduleWith(contacts({ collections: { ['m'.repeat(50)]: means }, layout: ui.vertical('name', 'm'.repeat(50)) }))])).toThrow('is not an identifier of at most 63 characters');
+    const long = new ModuleRegistry([moduleWith(contacts({ collections: { ['m'.repeat(40)]: means }, layout: ui.vertical('name', 'm'.repeat(40)) }))]).get('holder')!;
+    expect(() => tableSpecs(long)).toThrow('is longer than 63 characters');
   });
 });

@@ -80,4 +80,15 @@ describe('nested rows on the screen', () => {
     expect(propertyAt(response, 'name')?.label).toBe('Raison sociale');
     expect(propertyAt(response, 'contacts.x.means')).toBeUndefined();
   });
+
+  it('are put back on the reloaded record after a conflict, over a colleague’s nested changes the user did not touch', () => {
+    const edited = formReducer(loaded, { type: 'nested/set', collection: 'contacts', key: 'id-7', nested: 'means', rows: [...loaded.collection.contacts![0]!.collection!.means!, { key: 'new', identifier: null, values: { value: 'lea@nadal.fr' } }] });
+    const theirs = structuredClone(response);
+    theirs.version = 3;
+    (theirs.collection.contacts!.data[0]!.collection!.means!.data[0]!.values as Record<string, unknown>).value = '0622222222';
+    const reloaded = formReducer(edited, { type: 'load/done', response: theirs });
+    const { values, values_original, collection, collection_original } = edited;
+    const reapplied = formReducer(reloaded, { type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
+    expect(reapplied.collection.contacts![0]!.collection!.means!.map((row) => row.values.value)).toEqual(['0622222222', 'lea@nadal.fr']);
+  });
 });

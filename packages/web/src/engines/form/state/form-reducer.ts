@@ -57,6 +57,32 @@ function withNestedRows(state: FormState, collection: string, key: string, neste
 const withoutErrors = (errors: Record<string, string>, path: string) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)));
 
+/** A row the other side deleted, and its nested rows, as new ones. */
+const asNewRow = (row: RowState): RowState => ({
+  ...row,
+  identifier: null,
+  key: newRowKey(),
+  ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, rows]) => [name, rows.map(asNewRow)])) } : {}),
+});
+
+/**
+ * The user's rows (`mine`, edited from `loaded`) put back over the reloaded ones (`theirs`), three-way as the server
+ * merges a forced save; in each row the user kept, their nested rows likewise.
+ */
+function reapplyRows(loaded: RowState[], mine: RowState[], theirs: RowState[]): RowState[] {
+  return mergeRows(loaded, mine, theirs, sameJson, asNewRow).rows.map((row) => {
+    const own = row.identifier === null ? undefined : mine.find((candidate) => candidate.identifier === row.identifier);
+    const before = own && loaded.find((candidate) => candidate.identifier === row.identifier);
+    if (!own?.collection || !before) return row;
+    const collection = { ...row.collection };
+    for (const [name, rows] of Object.entries(own.collection)) {
+      const loadedRows = before.collection?.[name] ?? [];
+      if (!sameRows(rows, loadedRows)) collection[name] = reapplyRows(loadedRows, rows, row.collection?.[name] ?? []);
+    }
+    return { ...row, collection };
+  });
+}
+
 /**
  * Every change of a form's state, as state + action → state (SPEC §4): loading, editing (which clears the field's
  * error), rows, server recomputations, errors, conflicts and the lock / wait / submit flags.
@@ -180,7 +206,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       for (const [name, rows] of Object.entries(edits.collection)) {
         const loaded = edits.collection_original[name] ?? [];
         if (sameRows(rows, loaded)) continue;
-        collection[name] = mergeRows(loaded, rows, state.collection[name] ?? [], sameJson, (row) => ({ ...row, identifier: null, key: newRowKey() })).rows;
+        collection[name] = reapplyRows(loaded, rows, state.collection[name] ?? []);
       }
       return { ...state, values, collection };
     }
