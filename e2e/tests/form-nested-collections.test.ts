@@ -39,6 +39,8 @@ browserTest('a contact’s means of contact are edited in its tab: a new line le
   await page.goto(recordPath('customer', customer.identifier, { default_tab_name: 'contacts' }));
   await tab(page, 'Léa NADAL').waitFor();
   expect(await meansCell(page, 'Coordonnée', 1).inputValue()).toBe('0611223344');
+  // No tab names the table inside the contact's tab: its heading does.
+  expect(await means(page).getByRole('heading', { name: 'Moyens de contact' }).isVisible()).toBe(true);
   await expectNoSeriousA11yViolations(page, 'a contact with its means of contact');
 
   // By keyboard: a new line, its value typed, its type left empty.

@@ -68,6 +68,7 @@ export function TableDenseCollection({ name, label, collectionForm, rows, scope 
       label={label}
       add={editable && collectionForm.can_add ? { label: text.addLine, onClick: add } : undefined}
       empty={rows.length === 0}
+      heading={scope.prefix !== ''}
     >
       {/* Relative: the visually hidden column names are clipped by the container instead of widening the page. */}
       <TableContainer sx={{ position: 'relative' }}>
