@@ -293,6 +293,7 @@ export class ModuleRegistry {
         { fields: module.fields, names: new Set([...module.fieldByName.keys(), ...module.collections.map((collection) => collection.name)]) },
         ...inlineTree(module).map((collection) => ({ fields: collection.fields, names: new Set(collection.fields.map(({ name }) => name)) })),
       ];
+      const topLevelRows = new Set(module.collections.flatMap((collection) => (collection.kind === 'inline' ? [collection.fields] : [])));
       for (const scope of scopes) {
         for (const { name, field } of scope.fields) {
           if (field.relation && !this.modules.has(field.relation.module)) {
@@ -308,9 +309,10 @@ export class ModuleRegistry {
               throw new ModuleDefinitionError(module.name, `field "${name}" gives a new record "${target}" from "${source}": both must be fields`);
             }
           }
-          // Rows of one collection are compared, on one related record each: a record's field has no rows beside it.
-          if (field.relation?.distinctInCollection && (scope.fields === module.fields || field.kind !== 'select_async')) {
-            throw new ModuleDefinitionError(module.name, `field "${name}" is distinctInCollection: only a selectAsync of an inline collection's rows may be`);
+          // Rows of one collection are compared, on one related record each: a record's field has no rows beside it, and
+          // a nested collection's rows are not compared (neither the save nor the screen's options call reach them).
+          if (field.relation?.distinctInCollection && (!topLevelRows.has(scope.fields) || field.kind !== 'select_async')) {
+            throw new ModuleDefinitionError(module.name, `field "${name}" is distinctInCollection: only a selectAsync of a (not nested) inline collection's rows may be`);
           }
         }
       }

@@ -198,4 +198,13 @@ describe('declaring distinctInCollection', () => {
     expect(() => withVehicle({ collections: { ...vehicle.collections, drivers: several } })).toThrow('field "employee" is distinctInCollection');
     expect(() => withVehicle({})).not.toThrow();
   });
+
+  it('is refused at start-up in a nested collection, whose rows neither the save nor the options call compare', () => {
+    const customer = applicationModules.find((module) => module.name === 'customer')!;
+    const contacts = customer.collections!.contacts as InlineCollectionDefinition;
+    const means = contacts.collections!.means as InlineCollectionDefinition;
+    const colleague = { ...means, fields: { ...means.fields, colleague: f.selectAsync('Collègue', { module: 'employee', distinctInCollection: true }) } };
+    const changed = { ...customer, collections: { ...customer.collections, contacts: { ...contacts, collections: { means: colleague } } } };
+    expect(() => new ModuleRegistry([...applicationModules.filter((module) => module !== customer), changed])).toThrow('field "colleague" is distinctInCollection');
+  });
 });
