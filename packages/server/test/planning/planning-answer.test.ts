@@ -31,6 +31,9 @@ beforeAll(async () => {
   // An event whose item is gone (no person, no object_linked): written past the form, which requires one.
   const orphan = (await create(agent, 'absence', { employee_id: irene, type: 'training', status: 'approved', start_date: '2035-05-17', end_date: '2035-05-17' })).identifier;
   await ctx.db.updateTable('absence').set({ employee_id: null }).where('id', '=', orphan).execute();
+  // Longer than the room first made for an event: the answer's buffer grows.
+  const long = (await create(agent, 'absence', { employee_id: irene, type: 'rtt', status: 'approved', start_date: '2035-07-02', end_date: '2035-07-02' })).identifier;
+  await ctx.db.updateTable('absence').set({ comment: `${AWKWARD} ${'Ça dure… '.repeat(400)}` }).where('id', '=', long).execute();
   const vehicle = (await create(agent, 'vehicle', { plate: 'AB-123-CD', brand: 'Renault', model: 'Kangoo "Z.E."' })).identifier;
   await create(agent, 'maintenance', { vehicle, date: '2035-05-15 08:20:00', kind: 'service', garage: 'Garage du Centre' });
   await create(agent, 'maintenance', { vehicle, date: '2035-05-16 23:30:00', kind: 'brakes', notes: AWKWARD });
@@ -59,6 +62,7 @@ describe('the planning answer written directly', () => {
     ['absences', { start: '2035-05-01', scale: 'item' }],
     ['absences', { start: '2035-05-01', scale: 'month', type: 'rtt' }],
     ['absences', { start: '2035-05-01', scale: 'month', item: '' }],
+    ['absences', { start: '2035-07-02', scale: 'day' }],
     ['maintenances', { start: '2035-05-15', scale: 'week' }],
     ['maintenances', { start: '2035-06-01', scale: 'month' }],
   ];
