@@ -135,6 +135,14 @@ describe('a customer contact’s means of contact', () => {
     expect(await storedMeans(secondContact)).toEqual([]);
   });
 
+  it('go with their customer when it is deleted', async () => {
+    const created = await createCustomer('Transports Giraud', [contact('Yves', 'Giraud', [mean('mobile', '0600000010')])]);
+    const contactId = created.collection.contacts!.data[0]!.identifier!;
+    expect(await storedMeans(contactId)).toHaveLength(1);
+    expect((await admin.remove('customer', created.identifier)).statusCode).toBe(200);
+    expect(await storedMeans(contactId)).toEqual([]);
+  });
+
   it('stay as stored when a save leaves them out, or sends a contact without them', async () => {
     const created = await createCustomer('Garage Morel', [contact('Jean', 'Morel', [mean('mobile', '0600000001')])]);
     const renamed = await saved(agent, { identifier: created.identifier, version: created.version, values: { ...created.values, name: 'Garage Morel et fils' } });

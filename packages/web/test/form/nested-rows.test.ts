@@ -4,6 +4,7 @@ import { checkRequired, propertyAt } from '../../src/engines/form/rules/required
 import { formReducer, isDirty } from '../../src/engines/form/state/form-reducer';
 import { initialFormState } from '../../src/engines/form/state/form-state';
 import { submissionOf } from '../../src/engines/form/state/submission';
+import { hasPendingFiles, uploadPendingFiles } from '../../src/engines/form/state/upload-files';
 
 /** A customer's contacts, each with its means of contact (a nested collection, SPEC §3 Collection.data). */
 
@@ -90,5 +91,14 @@ describe('nested rows on the screen', () => {
     const { values, values_original, collection, collection_original } = edited;
     const reapplied = formReducer(reloaded, { type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
     expect(reapplied.collection.contacts![0]!.collection!.means!.map((row) => row.values.value)).toEqual(['0622222222', 'lea@nadal.fr']);
+  });
+
+  it('have their files uploaded before the save, like the record’s and the rows’', async () => {
+    const file = new File(['%PDF'], 'carte.pdf', { type: 'application/pdf' });
+    const withFile = formReducer(loaded, { type: 'nested/change', collection: 'contacts', key: 'id-7', nested: 'means', nestedKey: 'id-70', field: 'card', value: file });
+    expect(hasPendingFiles(withFile)).toBe(true);
+    const uploaded = await uploadPendingFiles(withFile, async (sent) => ({ id: 5, filename: sent.name, type: sent.type }) as never);
+    expect(uploaded.collection.contacts![0]!.collection!.means![0]!.values.card).toEqual({ id: 5, filename: 'carte.pdf', type: 'application/pdf' });
+    expect(hasPendingFiles(uploaded)).toBe(false);
   });
 });

@@ -25,21 +25,31 @@ async function uploadValues(values: Record<string, unknown>, upload: (file: File
   return next;
 }
 
-/** SPEC §5: files in the form's values (and rows) are uploaded first; the values then hold the stored files. */
+/** SPEC §5: files in the form's values (and rows, nested ones too) are uploaded first; the values then hold the stored files. */
 export async function uploadPendingFiles(
   state: Pick<FormState, 'values' | 'collection'>,
   upload: (file: File) => Promise<StoredFile>,
 ): Promise<Pick<FormState, 'values' | 'collection'>> {
   const values = await uploadValues(state.values, upload, '');
-  const collection: Record<string, RowState[]> = {};
-  for (const [name, rows] of Object.entries(state.collection)) {
-    collection[name] = await Promise.all(
-      rows.map(async (row, index) => ({ ...row, values: await uploadValues(row.values, upload, `${name}.${index}.`) })),
-    );
-  }
-  return { values, collection };
+  return { values, collection: await uploadRows(state.collection, upload, '') };
 }
 
-export const hasPendingFiles = (state: Pick<FormState, 'values' | 'collection'>) =>
-  Object.values(state.values).some(isPendingFile) ||
-  Object.values(state.collection).some((rows) => rows.some((row) => Object.values(row.values).some(isPendingFile)));
+/** The rows' files uploaded, nested collections' rows under their row ('contacts.0.means.1.'). */
+async function uploadRows(collection: Record<string, RowState[]>, upload: (file: File) => Promise<StoredFile>, prefix: string): Promise<Record<string, RowState[]>> {
+  const uploaded: Record<string, RowState[]> = {};
+  for (const [name, rows] of Object.entries(collection)) {
+    uploaded[name] = await Promise.all(
+      rows.map(async (row, index) => {
+        const rowPrefix = `${prefix}${name}.${index}.`;
+        const values = await uploadValues(row.values, upload, rowPrefix);
+        return row.collection ? { ...row, values, collection: await uploadRows(row.collection, upload, rowPrefix) } : { ...row, values };
+      }),
+    );
+  }
+  return uploaded;
+}
+
+const rowsHavePendingFiles = (collection: Record<string, RowState[]>): boolean =>
+  Object.values(collection).some((rows) => rows.some((row) => Object.values(row.values).some(isPendingFile) || rowsHavePendingFiles(row.collection ?? {})));
+
+export const hasPendingFiles = (state: Pick<FormState, 'values' | 'collection'>) => Object.values(state.values).some(isPendingFile) || rowsHavePendingFiles(state.collection);
