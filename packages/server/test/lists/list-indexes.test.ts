@@ -31,7 +31,7 @@ describe('the indexes of a planning', () => {
 
 describe('the indexes of a KPI', () => {
   it('hold its equalities, then its ranges, then the summed column, with the tenant; one asked twice is made once', () => {
-    const registry = new ModuleRegistry([...salesModules, ...fleetModules]);
+    const registry = new ModuleRegistry([...salesModules, ...hrModules, ...fleetModules]);
     const columnsOf = (name: string) => tableSpecs(registry.get(name)!)[0]!.indexes.map((index) => index.columns.join(','));
     const invoice = columnsOf('invoice');
     expect(invoice).toContain('client_id,status,total_incl_vat');
