@@ -122,8 +122,9 @@ export function calendarEvents(events: PlanningEvents): CalendarEvent[] {
  * related records come in one query per related module, never one per event; the people's names come with the labels
  * of the records they are read from.
  *
- * The rows are found from the end side (the planning index: tenant, end, start): that reads the span's events and
- * those after it, where the start side would read the organisation's whole history, which only grows. SQLite would
+ * The rows are found from the end side (an index led by tenant and end: the planning's (tenant, end, start), or the
+ * list's (tenant, end) that both databases pick on the bench's data): that reads the span's events and those after
+ * it, where the start side would read the organisation's whole history, which only grows. SQLite would
  * walk the start index to return rows in order without sorting; `+start` in ORDER BY tells it to sort the few rows
  * instead (PostgreSQL's planner makes that choice by itself). The rows come as arrays, no object per row.
  */
