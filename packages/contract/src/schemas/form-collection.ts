@@ -14,6 +14,11 @@ const rowShape = {
   properties: Type.Optional(Type.Record(Type.String(), RowProperty)),
   title: Type.Optional(Type.String()),
   protected: Type.Optional(Type.Boolean()),
+  /**
+   * SPEC §3 Collection.data 'added flag': a row the server put in the answer that is not stored yet (a copy's rows):
+   * the screen counts it as a change of the form until it is saved.
+   */
+  added: Type.Optional(Type.Boolean()),
   /** Sub-form rows: 1 when the row's own form is read-only (no delete icon). */
   form_read_only: Type.Optional(Type.Integer()),
   /** Linked rows: how their relation values read (the related records' names), by field. */

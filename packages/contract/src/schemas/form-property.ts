@@ -95,6 +95,17 @@ const PropertyFields = {
   constraint_reads: Type.Optional(Type.Array(Type.String())),
   /** Not stored: computed or display-only. */
   virtual: Type.Optional(Type.Boolean()),
+  /**
+   * A virtual field whose change counts as a change of the form (unsaved changes, the draft, the save not skipped).
+   * Without it a virtual field's value is left out of that comparison: the server recomputes it.
+   */
+  virtual_use_on_compare: Type.Optional(Type.Boolean()),
+  /**
+   * The control's identity on screen. When an onchange answer gives the field another key (a relation whose options
+   * depend on a field that just changed), the control is built anew: what was typed in it and the options it
+   * remembered go with the old key.
+   */
+  fieldKey: Type.Optional(Type.String()),
   /** Fields whose change recomputes this one through the onchange call. */
   depends_on: Type.Optional(Type.Array(Type.String())),
   /** Static options of choice kinds; for async kinds the options of the current value. */
@@ -139,6 +150,13 @@ const PropertyFields = {
    * search's options for the form's life (until it is loaded again).
    */
   noSelectOptionCache: Type.Optional(Type.Boolean()),
+  /**
+   * The record this field stands for, in another form: the field offers to open form `formName` at record
+   * `formRecordId` in the sub-form dialog (SPEC §2), and reloads what it shows once that record is saved. No record
+   * to open (null): nothing is offered.
+   */
+  formName: Type.Optional(Type.String()),
+  formRecordId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
   /** Searches start this many ms after typing stops (the select's default: 200). */
   debounceDelay: Type.Optional(Type.Integer()),
   /** Collections: how their rows are shown and edited — a CollectionForm (typed loosely here to avoid a cycle). */

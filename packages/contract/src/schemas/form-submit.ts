@@ -103,6 +103,10 @@ export const OnchangeResponse = Type.Object({
       reload: Type.Optional(Type.Boolean()),
       /** SPEC §3 Property error: the field's constraint broken by the values on screen ('{label} : {constraint}'), null once kept. */
       error: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      /** The field's new identity on screen (SPEC §3 fieldKey): its control is built anew. */
+      fieldKey: Type.Optional(Type.String()),
+      /** The record the field now stands for (SPEC §3 formRecordId), null for none. */
+      formRecordId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     }),
   ),
   collection: Type.Record(
