@@ -89,6 +89,18 @@ export interface FieldDefinition {
   compute?: (record: RecordValues) => unknown;
   /** Fields (or collections) whose change recomputes this one through the onchange call. */
   dependsOn?: string[];
+  /**
+   * The control's identity on screen (SPEC §3 fieldKey) from the record's values, asked by the onchange call when a
+   * field of `dependsOn` changes: another key than the control had makes the screen build it anew (what was typed in
+   * it, the options it remembered and an editor's undo history go). For a field whose former state means nothing
+   * once the fields it depends on changed.
+   */
+  fieldKey?: (values: Record<string, unknown>) => string;
+  /**
+   * A field that stores nothing (a display kind) whose change still counts as a change of the form (SPEC §3
+   * virtual_use_on_compare): unsaved changes, the draft, a save not skipped. Without it such values are not compared.
+   */
+  useOnCompare?: boolean;
   displayCondition?: DisplayCondition;
   helperText?: string;
   tooltip?: string;

@@ -12,6 +12,7 @@ type Common = Pick<
   | 'helperText'
   | 'tooltip'
   | 'dependsOn'
+  | 'fieldKey'
   | 'compute'
   | 'clearOnCopy'
   | 'writableBy'
@@ -23,6 +24,8 @@ type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;
 /** Choice kinds need options, static or read at run time (the registry refuses one with neither). */
 type Choice = Common & ({ options: SelectOption[] } | Required<Pick<FieldDefinition, 'optionsFrom'>>);
 type Relation = Common & RelationDefinition;
+/** Kinds that store nothing: their value may still count as a change of the form. */
+type Display = Common & Pick<FieldDefinition, 'useOnCompare'>;
 
 const field =
   <O extends Partial<FieldDefinition>>(kind: FieldKind, preset: Partial<FieldDefinition> = {}) =>
@@ -83,11 +86,11 @@ export const f = {
   signature: field<Common>('signature', { maxLength: 400_000 }),
   file: field<Common>('file'),
   /** Static or computed HTML shown in the form; never stored. */
-  content: field<Common & { content?: string }>('content'),
+  content: field<Display & { content?: string }>('content'),
   /** A button inside the form that writes `changeField` then saves. */
   submit: (label: string, changeField: { field: string; value: unknown }, options: Common = {}): FieldDefinition => ({ kind: 'submit', label, changeField, ...options }),
-  inlineRightHtml: field<Common>('inline_right_html'),
-  geometryMap: field<Common>('geometry_map'),
+  inlineRightHtml: field<Display>('inline_right_html'),
+  geometryMap: field<Display>('geometry_map'),
   icon: field<Common>('icon'),
   hidden: field<Common & Pick<FieldDefinition, 'maxLength'>>('hidden', { maxLength: 255 }),
 };

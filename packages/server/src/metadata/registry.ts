@@ -42,6 +42,13 @@ function checkFields(module: string, fields: Record<string, FieldDefinition>, wh
     if (field.relation?.filter && !field.dependsOn?.length) {
       throw new ModuleDefinitionError(module, `${where} field "${name}" filters its options: it needs dependsOn`);
     }
+    // The onchange call asks a field's key when a field it depends on changes: without one it is never asked.
+    if (field.fieldKey && !field.dependsOn?.length) {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" has a fieldKey: it needs dependsOn`);
+    }
+    if (field.useOnCompare && kindOf(field.kind).storage !== null) {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" is stored: useOnCompare is for fields that store nothing`);
+    }
   }
 }
 

@@ -16,13 +16,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('copy', () => {
-  it('prefills a new record from an existing one: no identifier, line ids and clearOnCopy fields cleared', async () => {
+  it('prefills a new record from an existing one: no identifier, line ids and clearOnCopy fields cleared, the lines flagged added', async () => {
     const folder = await create(agent, 'folder', { name: 'Modèle', reference: 'REF-1' }, { items: [{ identifier: null, values: { label: 'L', quantity: 2, price: 3 } }] });
     const response = await agent.copy('folder', folder.identifier);
     expect(response.statusCode).toBe(200);
     const copy = response.json();
     expect(copy).toMatchObject({ identifier: null, version: null, title: null, copy_id: folder.identifier, values: { name: 'Modèle', reference: null, total: 6 } });
-    expect(copy.collection.items.data).toEqual([{ identifier: null, values: { label: 'L', quantity: 2, price: 3, total: 6 } }]);
+    expect(copy.collection.items.data).toEqual([{ identifier: null, added: true, values: { label: 'L', quantity: 2, price: 3, total: 6 } }]);
     expect((await ctx.db.selectFrom('folder').select('id').execute()).length).toBe(1);
   });
 });

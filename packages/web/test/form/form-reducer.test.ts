@@ -144,6 +144,64 @@ describe('the form state', () => {
     expect(isDirty(copy)).toBe(true);
   });
 
+  it('counts the rows the server flagged added as changes until they are saved, nested ones too', () => {
+    const withAdded = {
+      ...response,
+      collection: {
+        lines: {
+          data: [
+            { identifier: 7, values: { label: 'x' }, collection: { parts: { data: [{ identifier: null, added: true, values: { name: 'p' } }], new: { identifier: null, values: {} }, updated_at: null } } },
+            { identifier: null, added: true, values: { label: 'copiée' } },
+          ],
+          new: { identifier: null, values: {} },
+          updated_at: null,
+        },
+      },
+    } as unknown as FormResponse;
+    const state = formReducer(initialFormState, { type: 'load/done', response: withAdded });
+    expect(state.collection.lines!.map((row) => row.values.label)).toEqual(['x', 'copiée']);
+    expect(state.collection_original.lines!.map((row) => row.values.label)).toEqual(['x']);
+    expect(state.collection_original.lines![0]!.collection?.parts).toEqual([]);
+    expect(isDirty(state)).toBe(true);
+    const stored = formReducer(initialFormState, { type: 'load/done', response });
+    expect(isDirty(stored)).toBe(false);
+  });
+
+  it('leaves a virtual field out of the comparison unless its property says virtual_use_on_compare', () => {
+    const withVirtual = {
+      ...response,
+      values: { title: 'A', summary: '<p>3 lignes</p>', place: null },
+      properties: {
+        title: { name: 'title', type: 'string' },
+        summary: { name: 'summary', type: 'inline_right_html', virtual: true },
+        place: { name: 'place', type: 'geometry_map', virtual: true, virtual_use_on_compare: true },
+      },
+    } as unknown as FormResponse;
+    const state = formReducer(initialFormState, { type: 'load/done', response: withVirtual });
+    const recomputed = formReducer(state, { type: 'onchange/apply', response: { properties: { summary: { value: '<p>4 lignes</p>' } }, collection: {} }, sentKeys: {} });
+    expect(recomputed.values.summary).toBe('<p>4 lignes</p>');
+    expect(isDirty(recomputed)).toBe(false);
+    const placed = formReducer(state, { type: 'onchange/apply', response: { properties: { place: { value: { type: 'Point', coordinates: [2.35, 48.85] } } }, collection: {} }, sentKeys: {} });
+    expect(isDirty(placed)).toBe(true);
+  });
+
+  it('keeps what an onchange answer changes of a property (fieldKey, formRecordId) apart from the server’s description', () => {
+    const withNote = {
+      ...response,
+      properties: { note: { name: 'note', type: 'select_async', fieldKey: 'note@1', formName: 'customer', formRecordId: 4 }, title: { name: 'title', type: 'string' } },
+    } as unknown as FormResponse;
+    const state = formReducer(initialFormState, { type: 'load/done', response: withNote });
+    const changed = formReducer(state, {
+      type: 'onchange/apply',
+      response: { properties: { note: { reload: true, fieldKey: 'note@2', formRecordId: null }, title: { error: null } }, collection: {} },
+      sentKeys: {},
+    });
+    expect(changed.properties.note).toMatchObject({ fieldKey: 'note@2', formName: 'customer', formRecordId: null });
+    expect(changed.properties.title).toBe(state.properties.title);
+    expect(changed.description).toBe(state.description);
+    expect(changed.description?.properties.note).toMatchObject({ fieldKey: 'note@1', formRecordId: 4 });
+  });
+
   it('marks a missing form not found', () => {
     expect(formReducer(loaded, { type: 'load/not_found' }).status).toBe('not_found');
   });

@@ -44,7 +44,8 @@ async function userNames(deps: RecordDeps, meta: FormState['meta']): Promise<Map
 
 /**
  * One inline collection as the screen gets it (SPEC §3 Collection): its rows, each with its own properties and its
- * nested collections (`collection`, built the same way), and the template of a new row, which holds empty ones.
+ * nested collections (`collection`, built the same way), and the template of a new row, which holds empty ones. The
+ * template is no row of the record: it carries no added flag.
  */
 function collectionDataOf(
   entry: RegisteredInlineCollection,
@@ -60,7 +61,9 @@ function collectionDataOf(
   return {
     data: rows.map((row) => {
       const own = row.identifier === null ? undefined : rowPropertiesOf(entry, row.values, now);
-      return { identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved), ...(own ? { properties: own } : {}), ...nestedOf(row) };
+      // A row without identifier is one the server puts there unsaved (a copy's): flagged, the screen counts it as a change.
+      const added = row.identifier === null ? { added: true } : {};
+      return { identifier: row.identifier, values: outgoing(entry.fields, row.values, resolved), ...added, ...(own ? { properties: own } : {}), ...nestedOf(row) };
     }),
     new: { identifier: null, values: outgoing(entry.fields, blank, resolved), ...nestedOf({ identifier: null, values: blank }) },
     updated_at: updatedAt,

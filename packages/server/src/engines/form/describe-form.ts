@@ -43,6 +43,7 @@ function fixedPartOf(field: FieldDefinition) {
     ...(field.constraint ? { constraint: constraintsOf(field).map(({ message }) => message).join(' ; ') } : {}),
     ...(constraintsOf(field).some((rule) => rule.reads?.length) ? { constraint_reads: [...new Set(constraintsOf(field).flatMap((rule) => rule.reads ?? []))] } : {}),
     ...(stored ? {} : { virtual: true }),
+    ...(!stored && field.useOnCompare ? { virtual_use_on_compare: true } : {}),
     ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
     ...(field.format ? { format: field.format } : {}),
     ...(field.maxLength !== undefined ? { max_length: field.maxLength } : {}),

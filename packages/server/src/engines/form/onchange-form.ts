@@ -24,7 +24,7 @@ const dependsOn = (field: Pick<NamedField['field'], 'dependsOn'>, changed: strin
 /**
  * POST /proxy/form/onchange/{form}/{field}: after a change of `field` (or `collection.field`), the values of the fields
  * that depend on it, recomputed by the server, and the computed values of each row of the changed collection. Relation fields
- * that depend on it are flagged for their options to reload; the record's findings come again when they depend on it
+ * that depend on it are flagged for their options to reload, and give their new key when they have one (fieldKey); the record's findings come again when they depend on it
  * (SPEC §3 form_validation); each constrained field says whether its constraint holds (error); collections through it are named for the screen to fetch again (reload_collection).
  * Nothing is written.
  */
@@ -42,6 +42,7 @@ export async function onchangeForm(deps: RecordDeps, caller: Caller, name: strin
   for (const { name: fieldName, field } of module.fields) {
     if (!dependsOn(field, changed)) continue;
     properties[fieldName] = field.compute ? { value: computed.values[fieldName] } : { reload: true };
+    if (field.fieldKey) properties[fieldName].fieldKey = field.fieldKey(computed.values);
   }
   // Every shown field with constraints says whether the values on screen keep them (an end before the start is told
   // as the dates are typed, and untold once fixed); the save checks them all again.

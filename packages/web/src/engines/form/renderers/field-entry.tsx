@@ -37,8 +37,10 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
     const name = fieldName(uischema.scope);
     const property = scope.properties[name];
     if (!visible || !property) return null;
+    // A new fieldKey (SPEC §3) builds the control anew: what it held for the old one goes with it.
     const field = (
       <Component
+        key={property.fieldKey ?? name}
         property={property}
         value={scope.values[name] ?? null}
         error={scope.errorOf(name)}

@@ -38,11 +38,21 @@ const rowsOf = (data: { data: RowData[] }): RowState[] =>
     values: row.values,
     ...(row.labels ? { labels: row.labels } : {}),
     ...(row.protected ? { protected: true } : {}),
+    ...(row.added ? { added: true } : {}),
     ...(row.title ? { title: row.title } : {}),
     ...(row.form_read_only !== undefined ? { form_read_only: row.form_read_only } : {}),
     ...(row.properties ? { properties: row.properties } : {}),
     ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, nested]) => [name, rowsOf(nested)])) } : {}),
   }));
+
+/**
+ * What of the rows is stored: the rows the server flagged added (a copy's) are left out, in nested collections too,
+ * so that the form counts them as changes until they are saved (SPEC §3 Collection.data 'added flag').
+ */
+const storedRows = (rows: RowState[]): RowState[] =>
+  rows
+    .filter((row) => !row.added)
+    .map((row) => (row.collection ? { ...row, collection: Object.fromEntries(Object.entries(row.collection).map(([name, nested]) => [name, storedRows(nested)])) } : row));
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const sameRows = (a: readonly RowState[], b: readonly RowState[]) => sameJson(wireRows(a), wireRows(b));
@@ -97,11 +107,12 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         ...initialFormState,
         status: 'ready',
         description: action.response,
+        properties: action.response.properties,
         values: action.response.values,
         // A copy is a new record made of another's values: it is saveable as it stands.
         values_original: action.dirty ? {} : action.response.values,
         collection,
-        collection_original: collection,
+        collection_original: Object.fromEntries(Object.entries(collection).map(([name, rows]) => [name, storedRows(rows)])),
         formValidation: action.response.form_validation ?? [],
       };
     }
@@ -155,15 +166,27 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         ...state,
         fetching: { ...state.fetching, [action.collection]: false },
         collection: { ...state.collection, [action.collection]: rows },
-        collection_original: { ...state.collection_original, [action.collection]: rows },
+        collection_original: { ...state.collection_original, [action.collection]: storedRows(rows) },
       };
     }
     case 'onchange/apply': {
       const values = { ...state.values };
+      let properties = state.properties;
       // A field's constraint broken by the values on screen is told at once, and untold once kept (SPEC §3 error).
       let errors = state.errors;
       for (const [name, change] of Object.entries(action.response.properties)) {
         if ('value' in change) values[name] = change.value;
+        const property = properties[name];
+        if (property && (change.fieldKey !== undefined || change.formRecordId !== undefined)) {
+          properties = {
+            ...properties,
+            [name]: {
+              ...property,
+              ...(change.fieldKey === undefined ? {} : { fieldKey: change.fieldKey }),
+              ...(change.formRecordId === undefined ? {} : { formRecordId: change.formRecordId }),
+            },
+          };
+        }
         if (change.error === undefined) continue;
         errors = withoutErrors(errors, name);
         if (change.error !== null) errors = { ...errors, [name]: change.error };
@@ -178,7 +201,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           return recomputed ? { ...row, values: { ...row.values, ...recomputed } } : row;
         });
       }
-      return { ...state, values, collection, errors, formValidation: action.response.form_validation ?? state.formValidation };
+      return { ...state, properties, values, collection, errors, formValidation: action.response.form_validation ?? state.formValidation };
     }
     case 'errors/set':
       return { ...state, errors: action.errors };
@@ -215,8 +238,21 @@ export function formReducer(state: FormState, action: FormAction): FormState {
   }
 }
 
+/**
+ * The values a form compares to tell a change: a virtual field's (it stores nothing, the server recomputes it) only
+ * when its property says virtual_use_on_compare (SPEC §3).
+ */
+function comparedValues(values: Record<string, unknown>, properties: FormState['properties']): Record<string, unknown> {
+  const compared: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const property = properties[name];
+    if (!property?.virtual || property.virtual_use_on_compare) compared[name] = value;
+  }
+  return compared;
+}
+
 /** Whether the user changed anything since the server's last answer (values, rows, their order). */
 export function isDirty(state: FormState): boolean {
-  if (!sameJson(state.values, state.values_original)) return true;
+  if (!sameJson(comparedValues(state.values, state.properties), comparedValues(state.values_original, state.properties))) return true;
   return Object.keys(state.collection).some((name) => !sameRows(state.collection[name] ?? [], state.collection_original[name] ?? []));
 }

@@ -1,4 +1,4 @@
-import type { FormResponse, PreflightIssue, RowProperty, ValidationEntry } from '@ossature/contract';
+import type { FormResponse, PreflightIssue, Property, RowProperty, ValidationEntry } from '@ossature/contract';
 
 /** One row of a collection being edited; `key` stays the same while the row moves or is saved. */
 export interface RowState {
@@ -9,6 +9,8 @@ export interface RowState {
   labels?: Record<string, string>;
   /** Protected rows cannot be edited nor deleted (SPEC §3 Collection). */
   protected?: boolean;
+  /** Put there by the server and not stored yet (a copy's row): a change of the form until saved. */
+  added?: boolean;
   title?: string;
   form_read_only?: number;
   /** The row's own properties over the collection's (a saved row the module keeps read-only, and says why). */
@@ -25,6 +27,11 @@ export interface RowState {
 export interface FormState {
   status: 'loading' | 'ready' | 'not_found' | 'failed';
   description: FormResponse | null;
+  /**
+   * The record's properties as the screen shows them: the description's, with what onchange answers changed of them
+   * since (a field's fieldKey, its formRecordId). The description itself stays the server's last answer.
+   */
+  properties: Record<string, Property>;
   values: Record<string, unknown>;
   values_original: Record<string, unknown>;
   collection: Record<string, RowState[]>;
@@ -50,6 +57,7 @@ export interface FormState {
 export const initialFormState: FormState = {
   status: 'loading',
   description: null,
+  properties: {},
   values: {},
   values_original: {},
   collection: {},

@@ -52,7 +52,7 @@ export function recordScope(form: FormController, idBase = ''): FormScope {
   const { state } = form;
   const description = state.description!;
   return {
-    properties: description.properties,
+    properties: state.properties,
     values: state.values,
     errorOf: (name) => state.errors[name],
     setValue: form.setValue,
