@@ -69,20 +69,42 @@ describe('a queued save whose instance died while applying it', () => {
     expect(await lastJob()).toMatchObject({ status: 'done' });
   });
 
-  it(`fails after ${MAX_ATTEMPTS} claims that never finished, and the record's later saves run`, async () => {
-    const { id, job, release } = await queuedTitleChange('horaires-de-la-mairie', 'Jamais appliqué');
+  it(`is never dropped after ${MAX_ATTEMPTS} claims that never finished: it waits, longer each time, then is applied once, and the record's later saves after it`, async () => {
+    const { id, before, job, release } = await queuedTitleChange('horaires-de-la-mairie', 'Appliqué enfin');
     await diedWhileApplying(job.id, null, MAX_ATTEMPTS);
     await release();
-    expect(await jobs().select(['status', 'error']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({
-      status: 'failed',
-      error: expect.stringContaining(`${MAX_ATTEMPTS} attempts`),
-    });
-    const current = await load(id);
-    expect(current.values.title).not.toBe('Jamais appliqué');
+    // Postponed by one lease, not claimed: nothing applied, the job still waiting.
+    expect(await lastJob()).toMatchObject({ id: job.id, status: 'running', lease_token: 'postponed', attempts: MAX_ATTEMPTS });
+    expect((await load(id)).values.title).toBe(before.values.title);
 
-    expect((await agent.save('cms_page', { identifier: id, version: current.version, values: { title: 'Horaires d’été' } })).statusCode).toBe(202);
-    await ctx.app.formJobs.drain();
+    // The record's next save is acknowledged and waits behind it.
+    const later = await agent.save('cms_page', { identifier: id, version: before.version, values: { title: 'Horaires d’été' } });
+    expect(later.statusCode).toBe(202);
+    await runQueue(ctx.app);
+    expect((await load(id)).values.title).toBe(before.values.title);
+
+    // Claimed once the wait is over, and stopped again: the next wait is twice as long.
+    ctx.clock.advance(LEASE_MS + 1000);
+    await diedWhileApplying(job.id, isoAfter(ctx.clock, -1), MAX_ATTEMPTS + 1);
+    await runQueue(ctx.app);
+    expect(await jobs().select(['status', 'lease_token', 'lease_until']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'running',
+      lease_token: 'postponed',
+      lease_until: isoAfter(ctx.clock, 2 * LEASE_MS),
+    });
+    ctx.clock.advance(LEASE_MS + 1000);
+    await runQueue(ctx.app);
+    expect((await load(id)).values.title).toBe(before.values.title);
+
+    // This time the instance lives: the save is applied, once, then the later one.
+    ctx.clock.advance(LEASE_MS);
+    await runQueue(ctx.app);
+    expect(await jobs().select(['status', 'attempts']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({ status: 'done', attempts: MAX_ATTEMPTS + 2 });
     expect((await load(id)).values.title).toBe('Horaires d’été');
+    expect((await modifications(id)).map((entry) => entry.main.modification)).toEqual([
+      expect.objectContaining({ Titre: expect.objectContaining({ new: 'Horaires d’été' }) }),
+      expect.objectContaining({ Titre: expect.objectContaining({ new: 'Appliqué enfin' }) }),
+    ]);
   });
 });
 

@@ -21,10 +21,14 @@ interface JobPayload {
 const UNFINISHED = ['pending', 'running'];
 
 /**
- * A save that took its instance down this many times is not tried again: it fails, and the record's later saves
- * run. Far above what crashes of the machine itself cause.
+ * Claims of a job taken at once, however often its instance stops while applying it. From then on the job may be
+ * what stops them: each new claim waits first (postponed), twice as long each time, up to an hour. It is never dropped —
+ * it was acknowledged — and the record's later saves keep waiting behind it, in order.
  */
 export const MAX_ATTEMPTS = 5;
+const MAX_POSTPONEMENT_MS = 3_600_000;
+/** The lease token of a job waiting out its postponement: once it runs out, the job is claimed as any other. */
+const POSTPONED = 'postponed';
 
 /** The claim that holds a job was lost (its lease ran out and another instance took the job over). */
 class LeaseLost extends Error {}
@@ -123,7 +127,7 @@ export class FormJobs extends BackgroundQueue {
   private nextJob() {
     return this.deps.db
       .selectFrom('form_job as job')
-      .select(['job.id', 'job.user_id', 'job.module', 'job.payload', 'job.attempts'])
+      .select(['job.id', 'job.user_id', 'job.module', 'job.payload', 'job.attempts', 'job.lease_token'])
       .where(claimable(isoNow(this.deps.clock), 'job'))
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -144,15 +148,17 @@ export class FormJobs extends BackgroundQueue {
   }
 
   /**
-   * Takes the job with a new lease, unless another instance was quicker (the update is conditional). A job already
-   * claimed MAX_ATTEMPTS times is failed instead. Answers the claim's token, or null.
+   * Takes the job with a new lease, unless another instance was quicker (the update is conditional). A job whose
+   * last MAX_ATTEMPTS or more claims never finished is postponed first instead (see MAX_ATTEMPTS). Answers the
+   * claim's token, or null.
    */
   private async claim(job: QueuedJob): Promise<string | null> {
     const now = isoNow(this.deps.clock);
-    if (Number(job.attempts) >= MAX_ATTEMPTS) {
-      const error = `abandoned after ${MAX_ATTEMPTS} attempts that did not finish (the instance stopped each time)`;
-      await this.jobs(now).where('id', '=', job.id).set({ status: 'failed', error, done_at: now, lease_until: null, lease_token: null }).execute();
-      this.log.error({ job: job.id }, 'asynchronous save abandoned');
+    const attempts = Number(job.attempts);
+    if (attempts >= MAX_ATTEMPTS && job.lease_token !== POSTPONED) {
+      const waitMs = Math.min(this.leaseMs * 2 ** (attempts - MAX_ATTEMPTS), MAX_POSTPONEMENT_MS);
+      await this.jobs(now).where('id', '=', job.id).set({ status: 'running', lease_token: POSTPONED, lease_until: isoAfter(this.deps.clock, waitMs) }).execute();
+      this.log.error({ job: job.id, attempts, waitMs }, 'asynchronous save postponed: its instance stopped during each of its last claims');
       return null;
     }
     const token = randomUUID();
@@ -222,4 +228,5 @@ interface QueuedJob {
   module: string;
   payload: string;
   attempts: number;
+  lease_token: string | null;
 }
