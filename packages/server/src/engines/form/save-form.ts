@@ -65,10 +65,13 @@ async function againstStored(
 ): Promise<ParsedSubmission> {
   if (stored === null || stored.version === submission.version) return parsed;
   const merged = mergeOntoStored(module, submission, parsed, stored);
-  if (!overwrite) {
-    throw await conflictError(db, module, stored.identifier!, submission.loaded_at ?? stored.meta!.updatedAt, stored.meta!, merged?.conflicts ?? null);
-  }
+  if (!overwrite) throw await staleSave(db, module, submission, stored, merged);
   return merged?.parsed ?? parsed;
+}
+
+/** The 409 of a save over a version its user did not see: who saved that version, when, and what both changed. */
+function staleSave(db: DynamicDb, module: RegisteredModule, submission: FormSubmission, stored: FormState, merged: ReturnType<typeof mergeOntoStored>) {
+  return conflictError(db, module, stored.identifier!, submission.loaded_at ?? stored.meta!.updatedAt, stored.meta!, merged?.conflicts ?? null);
 }
 
 /** Plain-text passwords that were typed become scrypt hashes; untouched ones keep their stored hash. */
@@ -154,7 +157,11 @@ export async function saveForm(
     if (id === null) id = await store.insert(scope, values);
     else if (Object.keys(diff.technical).length > 0 || hasRowChanges(module, before!, prepared.rows)) {
       if (!(await store.update(scope, id, values, before!.version!))) {
-        throw await conflictError(trx, module, id, submission.loaded_at ?? scope.now, { updatedAt: scope.now, updatedBy: scope.userId });
+        // Another save committed between this one's read and its write (concurrent transactions on PostgreSQL, whose
+        // statements each see what is committed): the answer names that save, read again, as if it had come first.
+        // Even a forced save is refused: its user has not seen that version.
+        const current = await readState(deps, caller, module, id, trx);
+        throw await staleSave(trx, module, submission, current, mergeOntoStored(module, submission, parsed, current));
       }
     } else {
       return { id, written: false, changed: [] };
