@@ -1,7 +1,8 @@
 /**
  * kill -9 while queued (202) saves are being applied, BENCH_CYCLES times (50 by default), then a last restart; prints
- * how many saves were acknowledged and how many were applied, lost or applied twice (packages/server/test/helpers/
- * crash-loop.ts does the work; the crash test in `npm test` runs three cycles of it).
+ * how many saves were acknowledged and how many were applied, lost or applied twice, CMS pages and customers' nested
+ * rows (their contacts' means of contact) apart (packages/server/test/helpers/crash-loop.ts does the work; the crash
+ * test in `npm test` runs three cycles of it).
  *
  *   npm run crashes -w @ossature/bench                                       (SQLite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run crashes -w @ossature/bench
@@ -41,10 +42,14 @@ try {
     `perdues : ${result.lost.length}`,
     `appliquées deux fois : ${result.duplicated.length}`,
     `reprises par l'instance suivante : ${result.resumed}`,
+    `lignes imbriquées (moyens de contact des contacts d'un client) : kill -9 pendant l'application : ${result.nestedCycles}`,
+    `  sauvegardes acquittées (202) : ${result.nested.acknowledged}, appliquées exactement une fois : ${result.nested.applied}`,
+    `  perdues : ${result.nested.lost.length}, lignes en double : ${result.nested.duplicated.length}`,
     `travaux en attente à la fin : ${result.unfinished}, en échec : ${result.failed}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  if (result.lost.length > 0 || result.duplicated.length > 0 || result.unfinished > 0 || result.failed > 0) process.exitCode = 1;
+  const wrong = [result.lost, result.duplicated, result.nested.lost, result.nested.duplicated].some((list) => list.length > 0);
+  if (wrong || result.unfinished > 0 || result.failed > 0) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   if (url) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../../src/demo/demo-users.js';
 import type { Db } from '../../src/infra/database.js';
 import { dynamic } from '../../src/infra/dynamic-db.js';
+import { type NestedCrashResult, contactMeansSaves } from './crash-contact-means.js';
 import { type ServerPlace, buildServer, inspectDatabase, startServer } from './server-process.js';
 
 /**
@@ -11,9 +13,11 @@ import { type ServerPlace, buildServer, inspectDatabase, startServer } from './s
  *
  * The built server runs in a process of its own, as in production, on a database that outlives it. Several senders
  * create CMS pages (an asynchronous module) as fast as the server acknowledges them, each with a title of its own;
- * the server is killed at a random moment. Only kills that caught a save mid-application (a job 'running' in the
- * database afterwards) count as cycles: the others are retried, so every cycle tests the hard case. At the end every
- * acknowledged page must exist exactly once, and no job may be left waiting.
+ * others add, change and delete customers' contacts' means of contact, a nested collection (crash-contact-means.ts;
+ * customers' saves are queued in this server). The server is killed at a random moment. Only kills that caught a save
+ * mid-application (a job 'running' in the database afterwards) count as cycles, every other one a customer's: the
+ * others are retried, so every cycle tests the hard case. At the end every acknowledged page must exist exactly once,
+ * every acknowledged nested change be found once, and no job may be left waiting.
  */
 export interface CrashLoopOptions extends ServerPlace {
   /** How many kills must land while a queued save is being applied. */
@@ -40,6 +44,10 @@ export interface CrashLoopResult {
   failed: number;
   /** Jobs claimed more than once: taken over after their instance was killed. */
   resumed: number;
+  /** Kills that caught a customer's save (nested rows) mid-application. */
+  nestedCycles: number;
+  /** The saves of nested rows, acknowledged and found applied. */
+  nested: NestedCrashResult;
   /**
    * Claims taken over after a kill: every claim past a job's first. A job interrupted by several kills in a row
    * counts once in `resumed` but once per kill here.
@@ -50,26 +58,35 @@ export interface CrashLoopResult {
 /** The lease is short so that a restarted instance takes the killed one's job over within a second. */
 const LEASE_SECONDS = 1;
 const SENDERS = 4;
+/** Senders of nested rows, each on a customer of its own. */
+const NESTED_SENDERS = 2;
+/** Makes customers' saves queued in the server the loop kills. */
+const QUEUED_CUSTOMERS = fileURLToPath(new URL('./queued-customers.mjs', import.meta.url));
 /** Pages with a long body: applying one takes long enough for kills to land mid-save often. */
 const BODY = `<p>${'Texte de la page, assez long pour que son application prenne du temps. '.repeat(40)}</p>`.repeat(12);
 
 const jobsWith = (db: Db, statuses: string[]) =>
   db.kysely.selectFrom('form_job').select(sql<number>`count(*)`.as('count')).where('status', 'in', statuses).executeTakeFirstOrThrow().then((row) => Number(row.count));
 
-/** The claims of the jobs being applied, as `id:token`: a kill caught a save when it leaves a claim not seen before. */
+/**
+ * The claims of the jobs being applied, as `module:id:token`: a kill caught a save (of `module`, when given) when it
+ * leaves a claim not seen before.
+ */
 const runningClaims = async (db: Db) => {
-  const rows = await db.kysely.selectFrom('form_job').select(['id', 'lease_token']).where('status', '=', 'running').execute();
-  return new Set(rows.map((row) => `${row.id}:${row.lease_token}`));
+  const rows = await db.kysely.selectFrom('form_job').select(['module', 'id', 'lease_token']).where('status', '=', 'running').execute();
+  return new Set(rows.map((row) => `${row.module}:${row.id}:${row.lease_token}`));
 };
-const hasNew = (claims: Set<string>, before: Set<string>) => [...claims].some((claim) => !before.has(claim));
+const hasNew = (claims: Set<string>, before: Set<string>, module?: string) =>
+  [...claims].some((claim) => !before.has(claim) && (!module || claim.startsWith(`${module}:`)));
 
 export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoopResult> {
   const main = buildServer();
   const log = options.log ?? (() => undefined);
-  const start = () => startServer(main, options, { FORM_JOB_LEASE_SECONDS: String(LEASE_SECONDS) });
+  const start = () => startServer(main, options, { FORM_JOB_LEASE_SECONDS: String(LEASE_SECONDS) }, QUEUED_CUSTOMERS);
   const inspect = <T,>(read: (db: Db) => Promise<T>): Promise<T> => inspectDatabase(options, read);
 
   const acknowledged: string[] = [];
+  const nested = contactMeansSaves();
   let serial = 0;
   let token = '';
   /** Creates pages one after the other until the server stops answering. */
@@ -94,6 +111,7 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
   };
 
   let cycles = 0;
+  let nestedCycles = 0;
   let kills = 0;
   while (cycles < options.cycles) {
     if (kills >= options.cycles * 10) throw new Error(`only ${cycles} of ${kills} kills caught a save being applied`);
@@ -105,20 +123,28 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
         body: JSON.stringify({ username: 'agent', password: DEMO_PASSWORD }),
       });
       token = ((await login.json()) as { token: string }).token;
+      await inspect((db) => nested.pickCustomers(db, NESTED_SENDERS));
     }
     const before = await inspect(runningClaims);
-    const senders = Array.from({ length: SENDERS }, () => send(server.origin, kills));
+    const senders = [
+      ...Array.from({ length: SENDERS }, () => send(server.origin, kills)),
+      ...Array.from({ length: NESTED_SENDERS }, (_, index) => nested.send(server.origin, token, kills, index)),
+    ];
     await sleep(200 + Math.random() * 600);
-    // Aim: kill as soon as a save is being applied (the job may still finish in between, then the kill is retried).
+    // Aim: kill as soon as a save (every other cycle, a customer's) is being applied (the job may still finish in
+    // between, then the kill is retried).
+    const aim = cycles % 2 ? 'customer' : undefined;
     await inspect(async (db) => {
-      for (let tries = 0; tries < 200 && !hasNew(await runningClaims(db), before); tries += 1) await sleep(5);
+      for (let tries = 0; tries < 200 && !hasNew(await runningClaims(db), before, aim); tries += 1) await sleep(5);
       server.process.kill('SIGKILL');
     });
     await server.exited;
     await Promise.all(senders);
     kills += 1;
-    if (hasNew(await inspect(runningClaims), before)) cycles += 1;
-    log(`kill ${kills}: ${cycles}/${options.cycles} caught a save being applied, ${acknowledged.length} saves acknowledged so far`);
+    const claims = await inspect(runningClaims);
+    if (hasNew(claims, before, aim)) cycles += 1;
+    if (hasNew(claims, before, 'customer')) nestedCycles += 1;
+    log(`kill ${kills}: ${cycles}/${options.cycles} caught a save being applied (${nestedCycles} a customer's), ${acknowledged.length} pages and ${nested.acknowledged()} nested changes acknowledged so far`);
   }
 
   // The last life: it resumes what the killed ones left, once their leases ran out.
@@ -154,6 +180,8 @@ export async function runCrashLoop(options: CrashLoopOptions): Promise<CrashLoop
       failed: await jobsWith(db, ['failed']),
       resumed: Number(resumed.count),
       takenOver: Number(resumed.takenOver),
+      nestedCycles,
+      nested: await nested.check(db),
     };
   });
 }

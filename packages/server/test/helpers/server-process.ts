@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../../src/infra/config.js';
 import { type Db, openDatabase } from '../../src/infra/database.js';
 
@@ -39,10 +40,13 @@ export interface ServerPlace {
   postgres?: { url: string; schema: string };
 }
 
-/** Starts the built server on a free port with the demo data (seeded on its first life) and `env`; resolves when ready. */
-export async function startServer(main: string, place: ServerPlace, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server on a free port with the demo data (seeded on its first life) and `env`, after the module
+ * `preload` if given (node --import); resolves when ready.
+ */
+export async function startServer(main: string, place: ServerPlace, env: Record<string, string>, preload?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...(preload ? ['--import', pathToFileURL(preload).href] : []), main], {
     env: {
       ...process.env,
       PORT: String(port),
