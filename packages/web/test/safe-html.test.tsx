@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 // DOMPurify needs a NodeIterator that keeps walking when the node it stands on is removed: happy-dom's stops there
 // and leaves the rest unsanitised (DOMPurify declares happy-dom unsupported), so a happy-dom run would prove nothing.
-import type { Property } from '@ossature/contract';
+import type { FormResponse, Property, UiElement, ValidationEntry } from '@ossature/contract';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LayoutForm } from '../src/engines/form/jsonforms/LayoutForm';
+import { FormRenderersContext } from '../src/engines/form/jsonforms/renderers-context';
+import { fallbackEntries } from '../src/engines/form/renderers/fallbacks';
 import type { FieldProps } from '../src/engines/form/renderers/field-entry';
+import { basicLayoutEntries } from '../src/engines/form/renderers/layouts/basic-layouts';
+import type { FormController } from '../src/engines/form/state/use-form-controller';
+import { FormDialogs } from '../src/engines/form/view/FormDialogs';
 import { ContentField, InlineHtmlField } from '../src/engines/form/renderers/fields/rich/DisplayFields';
-import type { FormScope } from '../src/engines/form/view/form-scope';
+import { type FormScope, recordScope } from '../src/engines/form/view/form-scope';
 import { safeHtml } from '../src/html/safe-html';
 
 afterEach(cleanup);
@@ -51,5 +57,27 @@ describe('the display fields', () => {
     );
     expect(container.querySelectorAll('script, style, form, svg, iframe, [onclick], [onerror]')).toHaveLength(0);
     expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+});
+
+describe('the other places HTML from the server is shown', () => {
+  it('purify a Content element of the layout', () => {
+    const layout = { type: 'VerticalLayout', elements: [{ type: 'Content', options: { html: HOSTILE } }] } as unknown as UiElement;
+    const description = { name: 'demo', buttons: [], properties: {}, layout } as unknown as FormResponse;
+    const form = { name: 'demo', state: { description, properties: {}, values: {}, errors: {}, collection: {} } } as unknown as FormController;
+    const { container } = render(
+      <FormRenderersContext.Provider value={[...fallbackEntries, ...basicLayoutEntries]}>
+        <LayoutForm layout={layout} scope={recordScope(form)} />
+      </FormRenderersContext.Provider>,
+    );
+    expect(container.textContent).toContain('Texte');
+    expect(container.querySelectorAll('script, style, form, svg, iframe, [onclick], [onerror]')).toHaveLength(0);
+  });
+
+  it('purify the message of the conflict dialog', () => {
+    render(<FormDialogs dialog={{ request: { kind: 'conflict', validation: { message: HOSTILE, link: '/front/form/demo', link_name: 'Voir' } as ValidationEntry }, answer: () => undefined }} />);
+    const dialog = document.body.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('Texte');
+    expect(dialog.querySelectorAll('script, style, form, svg, iframe, [onclick], [onerror]')).toHaveLength(0);
   });
 });
