@@ -35,6 +35,8 @@ export const formScreenMessages = {
   attach: 'Joindre',
   openRecord: 'Ouvrir',
   openInNewWindow: 'Ouvrir dans une nouvelle fenêtre',
+  /** The button of a field standing for another form's record (SPEC §3 formName / formRecordId). */
+  openForm: 'Ouvrir la fiche',
   newRecordTitle: 'Nouvel enregistrement : {title}',
   createOption: 'Ajouter "{value}"',
   search: 'Rechercher',

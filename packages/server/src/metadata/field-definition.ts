@@ -123,6 +123,12 @@ export interface FieldDefinition {
   writableBy?: Role[];
   /** Money: the adornment (default €). */
   adornment?: string;
+  /**
+   * The record the field stands for, in another form (SPEC §3 formName / formRecordId): the screen offers to open
+   * form `form` at the record whose id the relation field `recordFrom` of the same record holds, and shows the field
+   * again once that record is saved. Fields of the record only, not of collection rows.
+   */
+  opens?: { form: string; recordFrom: string };
 }
 
 /** A field's constraints as a list, however the definition gave them. */

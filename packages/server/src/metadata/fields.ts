@@ -18,6 +18,7 @@ type Common = Pick<
   | 'writableBy'
   | 'format'
   | 'unique'
+  | 'opens'
 >;
 type Text = Common & Pick<FieldDefinition, 'maxLength' | 'transform' | 'validationSchema'>;
 type Numeric = Common & Pick<FieldDefinition, 'min' | 'max' | 'decimals'>;

@@ -1,6 +1,7 @@
 import { EXPORT_FORMATS } from '@ossature/contract';
 import { checkDocumentLibrary } from './document-library.js';
 import { checkIncidents } from './check-incidents.js';
+import { checkOpens } from './check-opens.js';
 import { type FieldDefinition, constraintsOf } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
 import type { RegisteredKpi } from './kpi-declaration.js';
@@ -201,6 +202,7 @@ export class ModuleRegistry {
         this.incidentModule = module;
       }
       checkTimeLogging(module, (name) => this.modules.get(name));
+      checkOpens(module, (name) => this.modules.get(name));
       if (module.definition.timeLogging) {
         if (this.timeLoggingModule) throw new ModuleDefinitionError(module.name, `timeLogging is already declared by "${this.timeLoggingModule.name}"`);
         this.timeLoggingModule = module;

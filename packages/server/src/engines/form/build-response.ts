@@ -12,6 +12,7 @@ import { computeRow } from '../../records/compute-values.js';
 import { withDynamicOptions } from './dynamic-options.js';
 import { buttonsOf, collectionPropertyOf, type DescribeContext, propertiesOf, requiredOf, sideToolsOf } from './describe-form.js';
 import { fillTemplate } from '../../records/record-labels.js';
+import { openedRecordOf } from './opened-record.js';
 import { type References, type ResolvedReferences, collectReferences, resolveReferences } from './relation-values.js';
 import { loadTree } from './tree-options.js';
 import { formValidationOf } from './form-validation.js';
@@ -117,7 +118,8 @@ export async function buildResponse(
   // A record nobody may change now (a validation in progress) is read-only for everyone, with the lock's message.
   const lock = exists ? await deps.locks.lockOf({ db, clientId, module, recordId: state.identifier!, writing: false }) : null;
   const readOnly = lock !== null || !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
-  const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees };
+  const openedRecord = (opens: Parameters<typeof openedRecordOf>[2]) => openedRecordOf(deps, caller, opens, state.values);
+  const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees, openedRecord };
   const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
   for (const shown of [...inline, ...linked]) properties[shown.name] = collectionPropertyOf(shown, context, deps.registry);
 

@@ -15,6 +15,8 @@ export interface DescribeContext {
   /** Labels of related records in use, by target module, for the options of async selects. */
   labels: Map<string, Map<number, string>>;
   trees: Map<string, TreeNode[]>;
+  /** The record a field opens (SPEC §3 formRecordId), as this record and the caller allow; none without a record. */
+  openedRecord?(opens: NonNullable<FieldDefinition['opens']>): number | null;
 }
 
 function asyncOptions(field: FieldDefinition, context: DescribeContext): SelectOption[] | undefined {
@@ -44,7 +46,8 @@ function fixedPartOf(field: FieldDefinition) {
     ...(constraintsOf(field).some((rule) => rule.reads?.length) ? { constraint_reads: [...new Set(constraintsOf(field).flatMap((rule) => rule.reads ?? []))] } : {}),
     ...(stored ? {} : { virtual: true }),
     ...(!stored && field.useOnCompare ? { virtual_use_on_compare: true } : {}),
-    ...(field.dependsOn ? { depends_on: field.dependsOn } : {}),
+    // The record a field opens follows its recordFrom: the screen asks the onchange call about that field's change.
+    ...(field.dependsOn || field.opens ? { depends_on: [...new Set([...(field.dependsOn ?? []), ...(field.opens ? [field.opens.recordFrom] : [])])] } : {}),
     ...(field.format ? { format: field.format } : {}),
     ...(field.maxLength !== undefined ? { max_length: field.maxLength } : {}),
     ...(field.min !== undefined ? { min: field.min } : {}),
@@ -64,6 +67,7 @@ function fixedPartOf(field: FieldDefinition) {
     ...(field.kind === 'money' ? { adornment: field.adornment ?? '€' } : {}),
     ...(field.content ? { content: field.content } : {}),
     ...(field.changeField ? { change_field: field.changeField } : {}),
+    ...(field.opens ? { formName: field.opens.form } : {}),
   };
   fixedParts.set(field, fixed);
   return fixed;
@@ -79,6 +83,7 @@ export function propertyOf(name: string, field: FieldDefinition, context: Descri
     read_only: context.readOnly || (!fixed.virtual && !isWritable(field, context.roles)) || field.kind === 'geometry_map' || field.kind === 'inline_right_html',
   };
   if (fixed.new_form) property.new_field = name;
+  if (field.opens) property.formRecordId = context.openedRecord?.(field.opens) ?? null;
   if (options) property.values = options;
   if (field.kind === 'treeview' && field.relation) {
     property.treeview = context.trees.get(field.relation.module) ?? [];

@@ -7,6 +7,7 @@ import { computeValues } from '../../records/compute-values.js';
 import { type Caller, type RecordDeps, canRead, resolveModule } from '../../records/record-access.js';
 import { inlineCollections } from '../../records/inline-collections.js';
 import { formValidationOf } from './form-validation.js';
+import { openedRecordOf } from './opened-record.js';
 
 /** Values as they are on screen, each parsed by its kind when it can be; unparsable ones count as empty. */
 function leniently(fields: NamedField[], submitted: Record<string, unknown>): Record<string, unknown> {
@@ -49,6 +50,11 @@ export async function onchangeForm(deps: RecordDeps, caller: Caller, name: strin
   for (const { name: fieldName, field } of module.fields) {
     if (!field.constraint || !conditionHolds(field.displayCondition, record.values)) continue;
     properties[fieldName] = { ...properties[fieldName], error: constraintErrorOf(field, record.values[fieldName], record, record.values) };
+  }
+  // A field standing for the record the changed field names now stands for another (SPEC §3 formRecordId).
+  for (const { name: fieldName, field } of module.fields) {
+    if (field.opens?.recordFrom !== changed) continue;
+    properties[fieldName] = { ...properties[fieldName], formRecordId: openedRecordOf(deps, caller, field.opens, record.values) };
   }
   const root = changed.split('.')[0]!;
   const collection: OnchangeResponse['collection'] = {};

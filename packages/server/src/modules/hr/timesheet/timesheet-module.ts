@@ -33,8 +33,9 @@ export const timesheetModule = defineModule({
   title: 'Feuille de temps {month}',
   recordLabel: { fields: ['month'], template: 'Feuille de temps {month}' },
   fields: {
-    // The employee opens beside the timesheet, in a new window, so both stay at hand.
-    employee_id: f.selectAsync('Salarié', { module: 'employee', required: true, linkNewTab: true }),
+    // The employee opens beside the timesheet, in a new window, so both stay at hand; or over it, in the sub-form
+    // dialog, where a change of the employee's name shows on the timesheet once saved.
+    employee_id: f.selectAsync('Salarié', { module: 'employee', required: true, linkNewTab: true, opens: { form: 'employee', recordFrom: 'employee_id' } }),
     month: f.dateMonthly('Mois', { required: true }),
     total_hours: f.number('Total des heures', {
       decimals: 2,

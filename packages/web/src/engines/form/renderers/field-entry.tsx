@@ -4,6 +4,7 @@ import { withJsonFormsControlProps } from '@jsonforms/react';
 import type { ComponentType } from 'react';
 import { type FormScope, useFormScope } from '../view/form-scope';
 import { FieldTooltip } from './FieldTooltip';
+import { OpenedRecord } from './OpenedRecord';
 
 /** What a field kind's component gets: its property, value and error, and how to change the value. */
 export interface FieldProps {
@@ -51,7 +52,14 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
         scope={scope}
       />
     );
-    return property.tooltip ? <FieldTooltip text={property.tooltip}>{field}</FieldTooltip> : field;
+    const shown = property.formName ? (
+      <OpenedRecord property={property} scope={scope}>
+        {field}
+      </OpenedRecord>
+    ) : (
+      field
+    );
+    return property.tooltip ? <FieldTooltip text={property.tooltip}>{shown}</FieldTooltip> : shown;
   }
   return { tester: kindIs(kinds), renderer: withJsonFormsControlProps(FieldRenderer) };
 }
