@@ -14,7 +14,7 @@ export function trackAction(type: string, detail?: string): void {
 export const trackedActions = (): TrackedAction[] => [...actions];
 
 /** SPEC §9 'field-change tracking 2000 ms': typing in a field counts as one action, once it has paused that long. */
-export const FIELD_CHANGE_TRACKING_MS = 2000;
+const FIELD_CHANGE_TRACKING_MS = 2000;
 const pendingFieldChanges = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Tracks a change of a form's field ('invoice.customer', 'invoice.lines.quantity'), debounced per field. */
