@@ -202,6 +202,15 @@ describe('the form state', () => {
     expect(changed.description?.properties.note).toMatchObject({ fieldKey: 'note@1', formRecordId: 4 });
   });
 
+  it('counts, per field, the onchange answers saying its options changed (reload), so that they are asked again', () => {
+    expect(loaded.optionsReloads).toEqual({});
+    const once = formReducer(loaded, { type: 'onchange/apply', response: { properties: { customer: { reload: true }, total: { value: 3 } }, collection: {} }, sentKeys: {} });
+    const twice = formReducer(once, { type: 'onchange/apply', response: { properties: { customer: { reload: true } }, collection: {} }, sentKeys: {} });
+    expect(once.optionsReloads).toEqual({ customer: 1 });
+    expect(twice.optionsReloads).toEqual({ customer: 2 });
+    expect(formReducer(twice, { type: 'load/done', response }).optionsReloads).toEqual({});
+  });
+
   it('marks a missing form not found', () => {
     expect(formReducer(loaded, { type: 'load/not_found' }).status).toBe('not_found');
   });

@@ -101,6 +101,18 @@ describe('async select options cache', () => {
   });
 });
 
+describe('async select whose options the server said changed', () => {
+  it('keeps them under the count of such answers (onchange reload): a new count is a new search', async () => {
+    const options = vi.spyOn(formApi, 'options').mockResolvedValue(employees);
+    const state = { ...withDrivers([], 'a'), optionsReloads: { employee_id: 2 } } as FormState;
+    const view = renderChoice(AsyncSelectControl, { type: 'select_async', name: 'employee_id' }, null, { form: { state } });
+    await openList();
+    expect(options).toHaveBeenCalledTimes(1);
+    expect(view.queryClient.getQueryCache().findAll({ queryKey: ['form-options', 'form', 'a', 'employee_id', 2] })).toHaveLength(1);
+    expect(view.queryClient.getQueryCache().findAll({ queryKey: ['form-options', 'form', 'a', 'employee_id', 0] })).toHaveLength(0);
+  });
+});
+
 describe('async select in a collection row', () => {
   it('sends the field’s values in the other rows (each once, sorted) and the cache flag through the POST variant', async () => {
     const post = vi.spyOn(formApi, 'optionsWith').mockResolvedValue(employees);
@@ -127,7 +139,7 @@ describe('async select in a collection row', () => {
     await openList();
     expect(post).toHaveBeenCalledTimes(1);
     const keys = view.queryClient.getQueryCache().findAll({ queryKey: ['form-options'] }).map((query) => query.queryKey);
-    expect(keys).toEqual([['form-options', 'form', '2026-11-26T03:00:00Z', 'drivers.employee', '', '', [7]]]);
+    expect(keys).toEqual([['form-options', 'form', '2026-11-26T03:00:00Z', 'drivers.employee', 0, '', '', [7]]]);
   });
 });
 

@@ -172,10 +172,12 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'onchange/apply': {
       const values = { ...state.values };
       let properties = state.properties;
+      let optionsReloads = state.optionsReloads;
       // A field's constraint broken by the values on screen is told at once, and untold once kept (SPEC §3 error).
       let errors = state.errors;
       for (const [name, change] of Object.entries(action.response.properties)) {
         if ('value' in change) values[name] = change.value;
+        if (change.reload) optionsReloads = { ...optionsReloads, [name]: (optionsReloads[name] ?? 0) + 1 };
         const property = properties[name];
         if (property && (change.fieldKey !== undefined || change.formRecordId !== undefined)) {
           properties = {
@@ -201,7 +203,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
           return recomputed ? { ...row, values: { ...row.values, ...recomputed } } : row;
         });
       }
-      return { ...state, properties, values, collection, errors, formValidation: action.response.form_validation ?? state.formValidation };
+      return { ...state, properties, optionsReloads, values, collection, errors, formValidation: action.response.form_validation ?? state.formValidation };
     }
     case 'errors/set':
       return { ...state, errors: action.errors };

@@ -36,6 +36,11 @@ export interface FormState {
   values_original: Record<string, unknown>;
   collection: Record<string, RowState[]>;
   collection_original: Record<string, RowState[]>;
+  /**
+   * Per field, how often an onchange answer said its options changed (SPEC §7 onchange `reload`): part of the key its
+   * options are kept under, so that the next opening asks again, even for values it asked about before.
+   */
+  optionsReloads: Record<string, number>;
   /** Deferred collections being fetched (sub-form and list collections). */
   fetching: Record<string, boolean>;
   /** Field errors by path ('name', 'lines.2.quantity'). */
@@ -62,6 +67,7 @@ export const initialFormState: FormState = {
   values_original: {},
   collection: {},
   collection_original: {},
+  optionsReloads: {},
   fetching: {},
   errors: {},
   formValidation: [],

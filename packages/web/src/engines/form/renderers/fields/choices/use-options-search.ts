@@ -13,7 +13,8 @@ import { SELECT_SEARCH_DELAY_MS } from './use-remote-search';
  * last changed (SPEC §3; 200 by default), at once for an empty text (the list as it opens). In a collection row the
  * search is the POST variant, with the field's values in the other rows (a relation declared distinctInCollection
  * leaves them out) and the cache flag; elsewhere the GET variant. Each answer is kept for the form's life, per
- * field, search and what the request carries, unless the property says noSelectOptionCache: then every opening and
+ * field, search and what the request carries — and anew once an onchange answer says the field's options changed
+ * (`reload`) —, unless the property says noSelectOptionCache: then every opening and
  * every search asks again. A failed search gives no options (SPEC §8).
  */
 export function useOptionsSearch(scope: FormScope, property: Property, fieldPath: string, text: string, open: boolean) {
@@ -33,6 +34,8 @@ export function useOptionsSearch(scope: FormScope, property: Property, fieldPath
     queryKey: [
       ...optionsCacheKey(scope.idBase, scope.form.state.description?.loaded_at ?? null),
       fieldPath,
+      // The server said the options changed since (onchange `reload`): those kept before are not these.
+      scope.form.state.optionsReloads?.[fieldPath] ?? 0,
       search,
       dependencyParams(property.depends_on, scope.values) ?? '',
       collectionValues ?? null,
