@@ -43,3 +43,24 @@ browserTest('a timesheet’s employee opens in the sub-form dialog from the keyb
   expect(await validated.isChecked()).toBe(true);
   expect(await openButton(page).count()).toBe(1);
 });
+
+browserTest('choosing another employee on the timesheet makes the button open that employee', async ({ page }) => {
+  await logIn(page, 'admin');
+  const api = await apiAs(page.request, 'admin');
+  const timesheet = await newTimesheet(api, 'Garnier', 'Paul', '2026-05');
+  await api.post('/proxy/form/employee', { identifier: null, values: { last_name: 'Vasseur', first_name: 'Zoé', contract: 'cdi', hire_date: '2021-01-04' } });
+  await page.goto(recordPath('timesheet', timesheet.identifier));
+  await expect.poll(() => employeeBox(page).inputValue()).toBe('GARNIER Paul');
+
+  await employeeBox(page).fill('vasseur');
+  // The onchange answer of the employee's change names the record the button now opens.
+  const answered = page.waitForResponse((response) => response.url().includes('/proxy/form/onchange/timesheet/employee_id'));
+  await page.getByRole('option', { name: 'VASSEUR Zoé', exact: true }).click();
+  await answered;
+  await openButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Salarié' });
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Nom', exact: true }).inputValue()).toBe('VASSEUR');
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await employeeBox(page).inputValue()).toBe('VASSEUR Zoé');
+});

@@ -95,3 +95,29 @@ describe('a field standing for another form’s record (SPEC §3 formName / form
     expect(reloadKeepingEdits).toHaveBeenCalledOnce();
   });
 });
+
+describe('the record a field opens, once the form is loaded again keeping the edits', () => {
+  const loaded = timesheet({ formName: 'employee', formRecordId: 7, depends_on: ['employee_id'] });
+  const start = formReducer(initialFormState, { type: 'load/done', response: loaded });
+
+  it('stays the one the onchange answer gave for the employee the user chose, whose value wins the merge', () => {
+    let state = formReducer(start, { type: 'field/change', name: 'employee_id', value: 9 });
+    state = formReducer(state, { type: 'onchange/apply', response: { properties: { employee_id: { formRecordId: 9 } }, collection: {} }, sentKeys: {} });
+    expect(state.properties.employee_id!.formRecordId).toBe(9);
+    const { values, values_original, collection, collection_original, properties } = state;
+    const reloaded = formReducer(state, { type: 'load/done', response: loaded });
+    expect(reloaded.properties.employee_id!.formRecordId).toBe(7);
+    const reapplied = formReducer(reloaded, { type: 'edits/reapply', edits: { values, values_original, collection, collection_original, properties } });
+    expect([reapplied.values.employee_id, reapplied.properties.employee_id!.formRecordId]).toEqual([9, 9]);
+    expect(reapplied.description).toBe(reloaded.description);
+  });
+
+  it('is the reloaded one when the user did not change the employee', () => {
+    const state = formReducer(start, { type: 'field/change', name: 'month', value: '2026-12' });
+    const { values, values_original, collection, collection_original, properties } = state;
+    const moved = timesheet({ formName: 'employee', formRecordId: 8, depends_on: ['employee_id'] });
+    const reloaded = formReducer(state, { type: 'load/done', response: { ...moved, values: { month: '2026-11', employee_id: 8 } } });
+    const reapplied = formReducer(reloaded, { type: 'edits/reapply', edits: { values, values_original, collection, collection_original, properties } });
+    expect([reapplied.values.month, reapplied.values.employee_id, reapplied.properties.employee_id!.formRecordId]).toEqual(['2026-12', 8, 8]);
+  });
+});

@@ -27,7 +27,7 @@ export type FormAction =
   | { type: 'edits/reapply'; edits: UserEdits };
 
 /** What the user had loaded and what they made of it. */
-export type UserEdits = Pick<FormState, 'values' | 'values_original' | 'collection' | 'collection_original'>;
+export type UserEdits = Pick<FormState, 'values' | 'values_original' | 'collection' | 'collection_original'> & Partial<Pick<FormState, 'properties'>>;
 
 type RowData = Omit<CollectionData['data'][number], 'collection'> & { collection?: Record<string, { data: RowData[] }> };
 
@@ -91,6 +91,25 @@ function reapplyRows(loaded: RowState[], mine: RowState[], theirs: RowState[]): 
     }
     return { ...row, collection };
   });
+}
+
+/**
+ * The reloaded properties, with what onchange answers made of a field's (its fieldKey, the record it opens) kept where
+ * the user changed a field it depends on: their values win the merge, and the answers were about them.
+ */
+function answeredProperties(reloaded: FormState['properties'], edits: UserEdits): FormState['properties'] {
+  const edited = (dependency: string) => !sameJson(edits.values[dependency], edits.values_original[dependency]);
+  const properties = { ...reloaded };
+  for (const [name, mine] of Object.entries(edits.properties ?? {})) {
+    const property = properties[name];
+    if (!property || !(mine.depends_on ?? []).some(edited)) continue;
+    properties[name] = {
+      ...property,
+      ...(mine.fieldKey === undefined ? {} : { fieldKey: mine.fieldKey }),
+      ...(mine.formRecordId === undefined ? {} : { formRecordId: mine.formRecordId }),
+    };
+  }
+  return properties;
 }
 
 /**
@@ -233,7 +252,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         if (sameRows(rows, loaded)) continue;
         collection[name] = reapplyRows(loaded, rows, state.collection[name] ?? []);
       }
-      return { ...state, values, collection };
+      return { ...state, values, collection, properties: answeredProperties(state.properties, edits) };
     }
     default:
       return state;

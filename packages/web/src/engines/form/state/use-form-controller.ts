@@ -228,14 +228,16 @@ export function useFormController(name: string, params: string | undefined, embe
     else inputErrors.current.set(path, message);
   }, []);
 
-  // The record saved by someone else (a conflict, or the live warning of SavedElsewhere), with the user's unsaved
-  // changes merged on top three-way: theirs win where they made them, the rest is the saved record. The draft goes
-  // first, so that the reload does not offer it back; the changes, put back, are written as a new one.
+  // The record saved by someone else (a conflict, the live warning of SavedElsewhere), or loaded again for what a
+  // field shows of a record saved in the sub-form dialog (OpenedRecord), with the user's unsaved changes merged on
+  // top three-way: theirs win where they made them, the rest is the saved record. The draft goes first, so that the
+  // reload does not offer it back; the changes, put back, are written as a new one. What onchange answers made of a
+  // field's property (its key, the record it opens) stays while the user's values it was answered for do.
   const reloadKeepingEdits = useCallback(async () => {
-    const { values, values_original, collection, collection_original } = stateRef.current;
+    const { values, values_original, collection, collection_original, properties } = stateRef.current;
     forgetDraft();
     await load();
-    dispatch({ type: 'edits/reapply', edits: { values, values_original, collection, collection_original } });
+    dispatch({ type: 'edits/reapply', edits: { values, values_original, collection, collection_original, properties } });
   }, [load, forgetDraft]);
 
   const submitApi = useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, reload: load, reloadKeepingEdits, embedded, forgetDraft, inputErrors });
