@@ -29,6 +29,7 @@ afterAll(() => ctx.close());
 interface Row {
   identifier: number | null;
   values: Record<string, unknown>;
+  added?: boolean;
   collection?: Record<string, { data: Row[]; new: Row }>;
 }
 interface Loaded {
@@ -250,15 +251,19 @@ describe('a customer contact’s means of contact', () => {
     expect(refused.json().message).toContain('Contacts, ligne 1 : Moyens de contact, ligne 1 : Coordonnée');
   });
 
-  it('are copied with the customer, as new rows the copy’s save inserts', async () => {
+  it('are copied with the customer, as new rows flagged added that the copy’s save inserts', async () => {
     const created = await createCustomer('Boulangerie Petit', [contact('Max', 'Petit', [mean('mobile', '0600000008'), mean('email', 'max@petit.fr')])]);
+    expect(created.collection.contacts!.data.map((row) => row.added)).toEqual([undefined]);
+    expect(meansOf(created).map((row) => row.added)).toEqual([undefined, undefined]);
     const copy = (await agent.copy('customer', created.identifier)).json() as Loaded;
     expect(copy.identifier).toBeNull();
+    expect(copy.collection.contacts!.data.map((row) => row.added)).toEqual([true]);
     const copiedMeans = meansOf(copy);
-    expect(copiedMeans.map((row) => [row.identifier, row.values.value])).toEqual([
-      [null, '0600000008'],
-      [null, 'max@petit.fr'],
+    expect(copiedMeans.map((row) => [row.identifier, row.values.value, row.added])).toEqual([
+      [null, '0600000008', true],
+      [null, 'max@petit.fr', true],
     ]);
+    expect(copy.collection.contacts!.new.added).toBeUndefined();
     const savedCopy = await saved(agent, { identifier: null, values: copy.values, collection: { contacts: wire(copy.collection.contacts!.data) } });
     expect(meansOf(savedCopy).map((row) => row.values.value)).toEqual(['0600000008', 'max@petit.fr']);
     expect(meansOf(savedCopy)[0]!.identifier).not.toBe(meansOf(created)[0]!.identifier);

@@ -1,6 +1,6 @@
 import type { FormResponse, OnchangeResponse } from '@ossature/contract';
 import { act, render, screen } from '@testing-library/react';
-import { type Dispatch, useReducer, useState } from 'react';
+import { type Dispatch, useEffect, useReducer, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LayoutForm } from '../../src/engines/form/jsonforms/LayoutForm';
 import { FormRenderersContext } from '../../src/engines/form/jsonforms/renderers-context';
@@ -36,19 +36,21 @@ const response = {
   collection: {},
 } as unknown as FormResponse;
 
+/** The form over its real state; `expose` hands the test its dispatch. */
+function Screen({ expose }: { expose(dispatch: Dispatch<FormAction>): void }) {
+  const [state, dispatch] = useReducer(formReducer, initialFormState, () => formReducer(initialFormState, { type: 'load/done', response }));
+  useEffect(() => expose(dispatch), [expose, dispatch]);
+  return <LayoutForm layout={response.layout} scope={recordScope({ name: 'board', state } as unknown as FormController)} />;
+}
+
 function renderBoard() {
-  let send: Dispatch<FormAction> = () => undefined;
-  function Screen() {
-    const [state, dispatch] = useReducer(formReducer, initialFormState, () => formReducer(initialFormState, { type: 'load/done', response }));
-    send = dispatch;
-    return <LayoutForm layout={response.layout} scope={recordScope({ name: 'board', state } as unknown as FormController)} />;
-  }
+  let send: Dispatch<FormAction> | undefined;
   render(
     <FormRenderersContext.Provider value={renderers}>
-      <Screen />
+      <Screen expose={(dispatch) => (send = dispatch)} />
     </FormRenderersContext.Provider>,
   );
-  return (answer: OnchangeResponse) => act(() => send({ type: 'onchange/apply', response: answer, sentKeys: {} }));
+  return (answer: OnchangeResponse) => act(() => send?.({ type: 'onchange/apply', response: answer, sentKeys: {} }));
 }
 
 describe('a field’s identity on screen (SPEC §3 fieldKey)', () => {

@@ -28,15 +28,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <NotificationProvider>{children}</NotificationProvider>
+  </MemoryRouter>
+);
+
 /** The submit flow over a loaded record, `dirty` as given, its state's flags set as the test says. */
 function submitFlow(dirty: boolean, flags: Partial<FormState> = {}) {
   const stateRef = { current: { ...formReducer(initialFormState, { type: 'load/done', response: record }), ...flags } };
   const actions: FormAction[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <NotificationProvider>{children}</NotificationProvider>
-    </MemoryRouter>
-  );
   const { result } = renderHook(
     () =>
       useFormSubmit({
