@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
@@ -35,6 +36,10 @@ browserTest('a recomputation answered after the save that did not wait for it le
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   // The save first waits for the recomputation under way (3 × 500 ms, SPEC §4), behind 'En attente'.
   await page.getByText('En attente', { exact: true }).waitFor();
+  // The form under the veil can be neither used nor read meanwhile; the veil says what is going on.
+  expect(await page.locator('section[aria-label] > [inert]').count()).toBe(1);
+  expect(await page.getByRole('status').filter({ hasText: 'En attente' }).count()).toBe(1);
+  await expectNoSeriousA11yViolations(page, "a form saving behind 'En attente'");
   expect((await saved).status()).toBe(200);
   await page.getByText('Données sauvegardées').waitFor();
 

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../../shell/NotFoundPage';
 import { LayoutForm } from '../jsonforms/LayoutForm';
 import { useFormController } from '../state/use-form-controller';
 import { useOptionsCacheOfForm } from '../state/options-cache';
+import { useFocusKeptThrough } from '../../../ui/use-focus-kept-through';
 import type { EmbeddedForm } from '../state/use-form-submit';
 import { FormDialogs } from './FormDialogs';
 import { FooterHistory } from './FooterHistory';
@@ -64,6 +65,8 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   // profile, kept on a store of its own).
   const shown = state.description;
   const presence = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
+  const busy = state.submit || state.wait;
+  useFocusKeptThrough(busy);
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'not_found') return <NotFoundPage />;
@@ -84,6 +87,8 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
 
   return (
     <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
+      {/* Under the veil of a save the form can be neither used nor read: inert, it leaves the veil's words alone. */}
+      <Box inert={busy}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h1">
@@ -121,9 +126,12 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
         </Paper>
       )}
       {description.footer_history && <FooterHistory footer={description.footer_history} />}
+      </Box>
       {/* Darker than MUI's half black: its white text must read at 4.5:1 over the white form. */}
       <Backdrop
-        open={state.submit || state.wait}
+        open={busy}
+        // MUI hides a backdrop from assistive technologies; this one says what the form is waiting for.
+        slotProps={{ root: { role: 'status', 'aria-hidden': false } }}
         sx={{ position: 'absolute', zIndex: 10, color: '#fff', bgcolor: 'rgba(0, 0, 0, 0.65)', flexDirection: 'column', gap: 2, borderRadius: 1 }}
       >
         <CircularProgress color="inherit" aria-label={state.wait ? messages.formScreen.waiting : messages.formScreen.updating} />
