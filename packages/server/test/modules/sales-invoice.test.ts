@@ -360,12 +360,13 @@ describe('copying an invoice', () => {
       customer: original.values.customer,
       total_incl_vat: original.values.total_incl_vat,
     });
-    const copiedLines = copy.collection.lines.data as { identifier: number | null; values: Record<string, unknown> }[];
-    expect(copiedLines.map((row) => row.identifier)).toEqual(copiedLines.map(() => null));
+    const copiedLines = copy.collection.lines.data as { identifier: number | null; values: Record<string, unknown>; added?: boolean }[];
+    expect(copiedLines.map((row) => [row.identifier, row.added])).toEqual(copiedLines.map(() => [null, true]));
     expect(copiedLines.map((row) => row.values)).toEqual(original.collection.lines.data.map((row: { values: unknown }) => row.values));
 
     const next = (await lastSequence('invoice', saintAubin, 'FA-2026-')) + 1;
-    const saved = await create(agent, 'invoice', copy.values, { lines: copiedLines });
+    // Sent back as the screen sends rows: identifier and values.
+    const saved = await create(agent, 'invoice', copy.values, { lines: copiedLines.map(({ identifier, values }) => ({ identifier, values })) });
     expect(saved.values.number).toBe(`FA-2026-${String(next).padStart(4, '0')}`);
     expect(saved.collection.lines!.data).toHaveLength(copiedLines.length);
   });
