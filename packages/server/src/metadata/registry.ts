@@ -47,6 +47,10 @@ function checkFields(module: string, fields: Record<string, FieldDefinition>, wh
     if (field.fieldKey && !field.dependsOn?.length) {
       throw new ModuleDefinitionError(module, `${where} field "${name}" has a fieldKey: it needs dependsOn`);
     }
+    // The onchange call answers keys of the record's fields only.
+    if (field.fieldKey && where !== '') {
+      throw new ModuleDefinitionError(module, `${where} field "${name}" has a fieldKey: only fields of the record have one`);
+    }
     if (field.useOnCompare && kindOf(field.kind).storage !== null) {
       throw new ModuleDefinitionError(module, `${where} field "${name}" is stored: useOnCompare is for fields that store nothing`);
     }

@@ -47,6 +47,14 @@ describe('a field’s identity on screen (SPEC §3 fieldKey)', () => {
     expect(await answer(null)).toEqual({ reload: true, fieldKey: 'note@' });
   });
 
+  it('comes with the form, from the record’s values, as the onchange call would answer it', async () => {
+    const folder = await create(agent, 'folder', { name: 'Classé' });
+    expect((await agent.load('board')).json().properties.note.fieldKey).toBe('note@');
+    const board = await create(agent, 'board', { title: 'Suivi', folder: folder.identifier });
+    expect((await agent.load('board', board.identifier)).json().properties.note.fieldKey).toBe(`note@${folder.identifier}`);
+    expect((await agent.load('board', board.identifier)).json().properties.folder).not.toHaveProperty('fieldKey');
+  });
+
   it('is not asked when another field changes', async () => {
     const response = await agent.onchange('board', 'title', { identifier: null, values: { title: 'T', folder: null, note: null } });
     expect(response.statusCode).toBe(200);
@@ -56,6 +64,15 @@ describe('a field’s identity on screen (SPEC §3 fieldKey)', () => {
   it('needs the fields it depends on: a module declaring one without them does not start', () => {
     const keyed = { ...boardModule, fields: { ...boardModule.fields, note: f.selectAsync('Note', { module: 'note', fieldKey: () => 'note' }) } };
     expect(() => new ModuleRegistry([...engineTestModules, keyed])).toThrow('field "note" has a fieldKey: it needs dependsOn');
+  });
+
+  it('is for fields of the record: a collection row’s field declaring one does not start', () => {
+    const rows = {
+      ...boardModule,
+      collections: { steps: { kind: 'inline' as const, label: 'Étapes', element: 'TableDenseCollection' as const, fields: { done: f.boolean('Fait'), label: f.string('Libellé', { dependsOn: ['done'], fieldKey: () => 'x' }) } } },
+      layout: ui.vertical('title', 'folder', 'note', 'summary', 'place', 'steps'),
+    };
+    expect(() => new ModuleRegistry([...engineTestModules, rows])).toThrow('field "label" has a fieldKey: only fields of the record have one');
   });
 });
 

@@ -119,7 +119,7 @@ export async function buildResponse(
   const lock = exists ? await deps.locks.lockOf({ db, clientId, module, recordId: state.identifier!, writing: false }) : null;
   const readOnly = lock !== null || !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
   const openedRecord = (opens: Parameters<typeof openedRecordOf>[2]) => openedRecordOf(deps, caller, opens, state.values);
-  const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees, openedRecord };
+  const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees, openedRecord, values: state.values };
   const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
   for (const shown of [...inline, ...linked]) properties[shown.name] = collectionPropertyOf(shown, context, deps.registry);
 

@@ -17,6 +17,8 @@ export interface DescribeContext {
   trees: Map<string, TreeNode[]>;
   /** The record a field opens (SPEC §3 formRecordId), as this record and the caller allow; none without a record. */
   openedRecord?(opens: NonNullable<FieldDefinition['opens']>): number | null;
+  /** The record's values, for what a property says from them (its fieldKey). */
+  values?: Record<string, unknown>;
 }
 
 function asyncOptions(field: FieldDefinition, context: DescribeContext): SelectOption[] | undefined {
@@ -84,6 +86,8 @@ export function propertyOf(name: string, field: FieldDefinition, context: Descri
   };
   if (fixed.new_form) property.new_field = name;
   if (field.opens) property.formRecordId = context.openedRecord?.(field.opens) ?? null;
+  // The key the onchange call would answer for these values: a later answer with another one rebuilds the control.
+  if (field.fieldKey && context.values) property.fieldKey = field.fieldKey(context.values);
   if (options) property.values = options;
   if (field.kind === 'treeview' && field.relation) {
     property.treeview = context.trees.get(field.relation.module) ?? [];
