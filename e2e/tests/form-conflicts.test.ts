@@ -47,8 +47,8 @@ browserTest('two users edit customer 3: a forced save keeps the other’s change
   expect(afterForced.values).toMatchObject({ name: `${name} (Antoine)`, code: 'CAMILLE-1' });
   expect(await camille.getByLabel('Raison sociale').inputValue()).toBe(`${name} (Antoine)`);
 
-  // Again, both on the same version: Antoine renames it, Camille types a code and also renames it; the dialog names
-  // the field both changed. She reloads: the record comes back with her typing on top, ready to save.
+  // Again, both on the same version: Antoine renames it and changes its code, Camille changes the code too; the
+  // dialog names the field both changed. She reloads: the record comes back with her typing on top, ready to save.
   await antoine.reload();
   await antoine.getByLabel('Raison sociale').fill(`${name} (Antoine, bis)`);
   await antoine.getByLabel('Code client').fill('ANTOINE-2');
