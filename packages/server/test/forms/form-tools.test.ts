@@ -129,6 +129,16 @@ describe('async select options', () => {
     expect((await agent.labels('note', 'folder', [mine.identifier, theirs.identifier])).statusCode).toBe(404);
   });
 
+  it('give the labels of 40 records in one call, a path segment far longer than 100 characters', async () => {
+    const folders = [];
+    for (let index = 0; index < 40; index++) folders.push(await create(agent, 'folder', { name: `Lot ${index}` }));
+    const ids = folders.map((folder) => folder.identifier);
+    expect(ids.join(',').length).toBeGreaterThan(100);
+    const response = await agent.labels('note', 'folder', ids);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { label: string }[]).map((option) => option.label).toSorted()).toEqual(folders.map((_, index) => `Lot ${index}`).toSorted());
+  });
+
   it('answer 404 for a field without relation', async () => {
     expect((await agent.options('note', 'title', 'a')).statusCode).toBe(404);
   });
