@@ -3,6 +3,7 @@ import type { FormSubmission } from '@ossature/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
 import { BackgroundQueue } from '../../infra/background-worker.js';
+import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { isoAfter, isoNow } from '../../infra/clock.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { actingCaller } from '../../records/acting-caller.js';
@@ -72,9 +73,7 @@ export class FormJobs extends BackgroundQueue {
   async enqueue(caller: Caller, module: RegisteredModule, rawParams: string | undefined, submission: FormSubmission, check: QueueCheck): Promise<void> {
     const recordId = submission.identifier;
     await this.deps.db.transaction().execute(async (trx) => {
-      if (recordId !== null && this.deps.dialect === 'postgres') {
-        await sql`select pg_advisory_xact_lock(hashtext(${`form_job:${module.name}:${recordId}`}))`.execute(trx);
-      }
+      if (recordId !== null) await this.lockRecord(trx, module.name, recordId);
       await check(trx);
       const waiting =
         recordId === null
@@ -112,6 +111,14 @@ export class FormJobs extends BackgroundQueue {
   }
 
 
+
+  /**
+   * The lock a record's queue is checked and applied under (PostgreSQL; SQLite runs one transaction at a time): a
+   * save being queued and one being applied never read the record while the other writes it.
+   */
+  private async lockRecord(trx: DynamicDb, module: string, recordId: number): Promise<void> {
+    if (this.deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`form_job:${module}:${recordId}`}))`.execute(trx);
+  }
 
   protected async work(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
@@ -189,6 +196,9 @@ export class FormJobs extends BackgroundQueue {
       await saveForm(this.deps, caller, job.module, payload.rawParams, payload.submission, {
         job: {
           chained: Boolean(payload.chained),
+          lock: async (trx) => {
+            if (payload.submission.identifier !== null) await this.lockRecord(trx, job.module, payload.submission.identifier);
+          },
           complete: async (trx) => {
             const done = await trx
               .updateTable('form_job')

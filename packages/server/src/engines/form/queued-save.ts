@@ -13,4 +13,11 @@ export interface QueuedSave {
    * the job (another instance took it over), which rolls the save back.
    */
   complete(trx: DynamicDb): Promise<void>;
+  /**
+   * Takes the record's queue lock inside the save's transaction, before it reads the record, as queueing a save of it
+   * does: on PostgreSQL, whose statements each see what is committed when they run, a save being queued would
+   * otherwise read the record's row before this save commits and its rows after (a version with rows it never had),
+   * and check the new save against that.
+   */
+  lock(trx: DynamicDb): Promise<void>;
 }

@@ -136,6 +136,7 @@ export async function saveForm(
   /** The record's id, whether anything of it was written (an unchanged save writes nothing), and what changed. */
   const writeRecord = async (trx: DynamicDb): Promise<{ id: number; written: boolean; changed: string[] }> => {
     const scope = scopeOf(deps, caller, trx);
+    await options.job?.lock(trx);
     const before = identifier === null ? null : await readState(deps, caller, module, identifier, trx);
     await refuseLocked(trx, true);
     const conflict = before !== null && before.version !== submission.version && !chained;
