@@ -6,6 +6,7 @@ import { ui } from '../../src/metadata/layout.js';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
 import { tableSpecs } from '../../src/metadata/table-spec.js';
 import { salesModules } from '../../src/modules/sales/index.js';
+import { type LoadedCustomer as Loaded, type Row, contact, mean, meansOf, meansTable, resave, wire } from '../helpers/customer-contacts.js';
 import { type FormClient, formClient } from '../helpers/form-calls.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -26,29 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Row {
-  identifier: number | null;
-  values: Record<string, unknown>;
-  added?: boolean;
-  collection?: Record<string, { data: Row[]; new: Row }>;
-}
-interface Loaded {
-  identifier: number;
-  version: number;
-  loaded_at: string;
-  values: Record<string, unknown>;
-  collection: Record<string, { data: Row[]; new: Row }>;
-  properties: Record<string, { collection_form?: { properties: Record<string, { collection_form?: { element: string; columns: string[] } }> } }>;
-}
-
 const db = () => ctx.app.records.db;
-const meansTable = 'customer_contacts_means';
-const mean = (type: string, value: string, identifier: number | null = null) => ({ identifier, values: { type, value } });
-const contact = (first: string, last: string, means: object[], identifier: number | null = null) => ({
-  identifier,
-  values: { first_name: first, last_name: last },
-  collection: { means },
-});
 
 async function saved(client: FormClient, payload: object): Promise<Loaded> {
   const response = await client.save('customer', payload);
@@ -59,15 +38,6 @@ async function saved(client: FormClient, payload: object): Promise<Loaded> {
 /** A new customer whose contacts have the given means of contact. */
 const createCustomer = (name: string, contacts: object[], client = agent) => saved(client, { identifier: null, values: { name, kind: 'company' }, collection: { contacts } });
 
-/** The rows as the screen sends them back: identifiers, values and nested rows. */
-const wire = (rows: Row[]): object[] =>
-  rows.map((row) => ({
-    identifier: row.identifier,
-    values: row.values,
-    ...(row.collection ? { collection: Object.fromEntries(Object.entries(row.collection).map(([name, data]) => [name, wire(data.data)])) } : {}),
-  }));
-
-const meansOf = (loaded: Loaded, index = 0) => loaded.collection.contacts!.data[index]!.collection!.means!.data;
 const storedMeans = async (parentId: number) =>
   (await db().selectFrom(meansTable).select(['id', 'value', 'position', 'client_id']).where('parent_id', '=', parentId).orderBy('position').execute()) as {
     id: number;
@@ -76,16 +46,6 @@ const storedMeans = async (parentId: number) =>
     client_id: number;
   }[];
 const countMeans = async () => Number((await db().selectFrom(meansTable).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-/** A save of everything loaded, with the contacts changed by `edit`. */
-const resave = (loaded: Loaded, edit: (contacts: ReturnType<typeof wire>) => object[], extra: object = {}) => ({
-  identifier: loaded.identifier,
-  version: loaded.version,
-  loaded_at: loaded.loaded_at,
-  values: loaded.values,
-  collection: { contacts: edit(wire(loaded.collection.contacts!.data)) },
-  ...extra,
-});
 
 describe('a customer contact’s means of contact', () => {
   it('are described as a dense table inside the contacts’ tabs, and a new contact’s template holds an empty one with its own template', async () => {

@@ -6,6 +6,8 @@
 export interface Row {
   identifier: number | null;
   values: Record<string, unknown>;
+  /** A row the answer holds unsaved (a copy's). */
+  added?: boolean;
   collection?: Record<string, { data: Row[]; new: Row }>;
 }
 
