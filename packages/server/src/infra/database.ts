@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './config.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
+import { startPlannerRefresh } from './sqlite-planner-refresh.js';
 import { type ArrayRows, postgresArrayRows, sqliteArrayRows } from './array-rows.js';
 import { type RowStream, postgresRowStream, sqliteRowStream } from './row-stream.js';
 import type { Database } from './tables.js';
@@ -71,6 +72,7 @@ function openSqlite(file: string): Db {
     process.emitWarning(`SQLite background checkpoints failed (${reason}); automatic checkpoints are back on`);
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
+  const planner = startPlannerRefresh(sqlite);
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
@@ -80,6 +82,7 @@ function openSqlite(file: string): Db {
     streamRows: sqliteRowStream(file, addFunctions),
     arrayRows: sqliteArrayRows(kysely, (sql) => statements.prepare(sql)),
     async destroy() {
+      planner.stop();
       await checkpoints.stop();
       await kysely.destroy();
     },
