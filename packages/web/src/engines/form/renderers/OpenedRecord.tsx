@@ -11,6 +11,8 @@ const text = messages.formScreen;
 export const openedRecordParams = (id: number) => encodeParams({ primaryKey: id, copie: 0 });
 
 interface OpenedRecordProps {
+  /** The form the record opens in (the property's formName). */
+  form: string;
   property: Property;
   scope: FormScope;
   /** The field's control. */
@@ -22,12 +24,11 @@ interface OpenedRecordProps {
  * record in the sub-form dialog while there is one (formRecordId, as the last onchange answer left it). Once the
  * record is saved there, the form is loaded again with the user's unsaved edits put back on top (reloadKeepingEdits):
  * the field shows what the saved record now reads, and nothing typed is lost. The control keeps its place in the tree
- * whether the button shows or not, so that it is not built anew when the record to open comes and goes.
+ * whether the button shows or not, so that it is not built anew when the record to open comes and goes. Only the
+ * record's fields open one: the server refuses a module declaring it on a collection row's field.
  */
-export function OpenedRecord({ property, scope, children }: OpenedRecordProps) {
+export function OpenedRecord({ form, property, scope, children }: OpenedRecordProps) {
   const [open, setOpen] = useState(false);
-  // Rows are described without the record's values: only the record's fields open one.
-  if (!property.formName || scope.prefix !== '') return <>{children}</>;
   const recordId = property.formRecordId ?? null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', width: '100%' }}>
@@ -41,7 +42,7 @@ export function OpenedRecord({ property, scope, children }: OpenedRecordProps) {
       )}
       {open && recordId !== null && (
         <FormDialog
-          form={property.formName}
+          form={form}
           params={openedRecordParams(recordId)}
           title={property.label}
           onClose={() => setOpen(false)}

@@ -53,7 +53,7 @@ export function fieldEntry(kinds: readonly string[], Component: ComponentType<Fi
       />
     );
     const shown = property.formName ? (
-      <OpenedRecord property={property} scope={scope}>
+      <OpenedRecord form={property.formName} property={property} scope={scope}>
         {field}
       </OpenedRecord>
     ) : (

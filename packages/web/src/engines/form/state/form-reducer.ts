@@ -1,4 +1,4 @@
-import { type CollectionData, type FormResponse, type OnchangeResponse, type ValidationEntry, mergeRows, mergeValues } from '@ossature/contract';
+import { type CollectionData, type FormResponse, type OnchangeResponse, type Property, type ValidationEntry, mergeRows, mergeValues } from '@ossature/contract';
 import { type FormState, type RowState, initialFormState, newRowKey, rowKey } from './form-state';
 import { wireRows } from './submission';
 import type { FormDraft } from '../rules/form-draft';
@@ -93,6 +93,19 @@ function reapplyRows(loaded: RowState[], mine: RowState[], theirs: RowState[]): 
   });
 }
 
+/** What an onchange answer may change of a property: its fieldKey and the record it opens. */
+type AnsweredParts = Pick<Property, 'fieldKey' | 'formRecordId'>;
+
+/** The property with the parts an answer gives; the same object when it gives none. */
+function withAnswered(property: Property, answer: AnsweredParts): Property {
+  if (answer.fieldKey === undefined && answer.formRecordId === undefined) return property;
+  return {
+    ...property,
+    ...(answer.fieldKey === undefined ? {} : { fieldKey: answer.fieldKey }),
+    ...(answer.formRecordId === undefined ? {} : { formRecordId: answer.formRecordId }),
+  };
+}
+
 /**
  * The reloaded properties, with what onchange answers made of a field's (its fieldKey, the record it opens) kept where
  * the user changed a field it depends on: their values win the merge, and the answers were about them.
@@ -102,12 +115,7 @@ function answeredProperties(reloaded: FormState['properties'], edits: UserEdits)
   const properties = { ...reloaded };
   for (const [name, mine] of Object.entries(edits.properties ?? {})) {
     const property = properties[name];
-    if (!property || !(mine.depends_on ?? []).some(edited)) continue;
-    properties[name] = {
-      ...property,
-      ...(mine.fieldKey === undefined ? {} : { fieldKey: mine.fieldKey }),
-      ...(mine.formRecordId === undefined ? {} : { formRecordId: mine.formRecordId }),
-    };
+    if (property && (mine.depends_on ?? []).some(edited)) properties[name] = withAnswered(property, mine);
   }
   return properties;
 }
@@ -198,16 +206,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         if ('value' in change) values[name] = change.value;
         if (change.reload) optionsReloads = { ...optionsReloads, [name]: (optionsReloads[name] ?? 0) + 1 };
         const property = properties[name];
-        if (property && (change.fieldKey !== undefined || change.formRecordId !== undefined)) {
-          properties = {
-            ...properties,
-            [name]: {
-              ...property,
-              ...(change.fieldKey === undefined ? {} : { fieldKey: change.fieldKey }),
-              ...(change.formRecordId === undefined ? {} : { formRecordId: change.formRecordId }),
-            },
-          };
-        }
+        const answered = property && withAnswered(property, change);
+        if (answered && answered !== property) properties = { ...properties, [name]: answered };
         if (change.error === undefined) continue;
         errors = withoutErrors(errors, name);
         if (change.error !== null) errors = { ...errors, [name]: change.error };
