@@ -15,8 +15,9 @@ export interface PlannerRefresh {
  * small keeps a plan made for a small table: an export's totals read a million invoices through an index, row by
  * row, in 2.6 s, where a scan takes 0.15 s. An ANALYZE run by another connection does not make this one plan its
  * statements again either. `PRAGMA optimize` (SQLite's advice for long-lived connections) analyses the tables whose
- * size changed much, loads what it and others found, and has this connection plan its statements anew; at open, and
- * every minute — between transactions, never inside one. `analysis_limit` keeps an analysis to a few thousand rows
+ * size changed much, loads what it and others found, and has this connection plan its statements anew, every
+ * minute, between transactions, never inside one. Not at open: a connection opened to look at the database (tests,
+ * tools) must not start by analysing and writing it. `analysis_limit` keeps an analysis to a few thousand rows
  * of each index, whatever the table's size.
  */
 export function startPlannerRefresh(sqlite: SqliteDatabase.Database, intervalMs = REFRESH_INTERVAL_MS): PlannerRefresh {
@@ -24,8 +25,6 @@ export function startPlannerRefresh(sqlite: SqliteDatabase.Database, intervalMs 
   const refresh = () => {
     if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('optimize');
   };
-  // At open, 0x10002 also looks at tables no statement used yet (SQLite's advice for a connection that lives long).
-  sqlite.pragma('optimize = 0x10002');
   const timer = setInterval(refresh, intervalMs);
   timer.unref();
   return { refresh, stop: () => clearInterval(timer) };
