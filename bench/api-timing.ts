@@ -60,26 +60,22 @@ async function time(run: () => Promise<unknown>, into: number[]): Promise<void> 
 }
 
 /**
- * Times the API call and the direct work in turns, one of each per round, the first of the pair alternating: both
- * then meet the same machine (page cache, CPU frequency, the server's background checkpoints) rather than one
- * running in a quieter minute than the other.
+ * Times each side (the API call, the direct work, …) in turns, one call of each per round, the first of the round
+ * moving on by one each round: all then meet the same machine (page cache, CPU frequency, the server's background
+ * checkpoints) rather than one running in a quieter minute than another.
  */
-export async function timedInTurns(api: () => Promise<unknown>, direct: () => Promise<unknown>, count: number): Promise<{ api: Figures; direct: Figures }> {
+export async function timedInTurns<Sides extends Record<string, () => Promise<unknown>>>(sides: Sides, count: number): Promise<{ [Side in keyof Sides]: Figures }> {
+  const runs = Object.entries(sides).map(([name, run]) => ({ name, run: run!, times: [] as number[] }));
   for (let warm = 0; warm < Math.min(5, count); warm += 1) {
-    await api();
-    await direct();
+    for (const { run } of runs) await run();
   }
-  const times = { api: [] as number[], direct: [] as number[] };
   for (let index = 0; index < count; index += 1) {
-    if (index % 2 === 0) {
-      await time(api, times.api);
-      await time(direct, times.direct);
-    } else {
-      await time(direct, times.direct);
-      await time(api, times.api);
+    for (let step = 0; step < runs.length; step += 1) {
+      const { run, times } = runs[(index + step) % runs.length]!;
+      await time(run, times);
     }
   }
-  return { api: figuresOf(times.api), direct: figuresOf(times.direct) };
+  return Object.fromEntries(runs.map(({ name, times }) => [name, figuresOf(times)])) as { [Side in keyof Sides]: Figures };
 }
 
 /** One API call timed beside the same work written directly against the database driver. */
@@ -88,6 +84,11 @@ export interface TurnsCase {
   url: string;
   /** The same work, written directly against the driver: what the engine must stay close to. */
   direct(): Promise<unknown>;
+  /**
+   * The same direct work behind HTTP: a bare Fastify server in a process of its own running it and answering what it
+   * read as JSON — what the API call costs with nothing of the engine in it.
+   */
+  bare?(): Promise<Answer>;
   targetP95?: number;
   targetRatio?: number;
   /** Fewer timed calls for a case that scans the whole table. */
@@ -97,18 +98,28 @@ export interface TurnsCase {
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 /**
- * Each case's API call and direct work timed in turns (`iterations` calls each unless the case says fewer), printed as
- * a table: p50 and p95 of both, the p95 ratio and the case's target. `only` keeps the cases named `(a)`, `(b)`…
+ * Each case's API call and direct work (and its bare server's call, when it has one) timed in turns (`iterations`
+ * calls each unless the case says fewer), printed as a table: p50 and p95 of each, the p95 ratio of the API to the
+ * direct work, the p95 ratio of the API to the bare server, and the case's target. `only` keeps the cases named
+ * `(a)`, `(b)`…
  */
 export async function runTurns(get: (url: string) => Promise<Answer>, cases: TurnsCase[], iterations: number, only?: string[]): Promise<void> {
-  process.stdout.write(`${'case'.padEnd(34)}${'API p50'.padStart(10)}${'API p95'.padStart(11)}${'raw p50'.padStart(11)}${'raw p95'.padStart(11)}  ratio p95   target\n`);
-  for (const entry of cases.filter((candidate) => !only || only.some((letter) => candidate.name.startsWith(`(${letter})`)))) {
-    const answer = await get(entry.url);
-    if (answer.status !== 200) throw new Error(`${entry.name}: ${answer.status} ${answer.body}`);
-    const count = entry.iterations ?? iterations;
-    const { api, direct } = await timedInTurns(() => get(entry.url), entry.direct, count);
-    const ratio = api.p95 / Math.max(direct.p95, 0.01);
+  const chosen = cases.filter((candidate) => !only || only.some((letter) => candidate.name.startsWith(`(${letter})`)));
+  const bare = chosen.some((entry) => entry.bare);
+  process.stdout.write(
+    `${'case'.padEnd(34)}${'API p50'.padStart(10)}${'API p95'.padStart(11)}${'raw p50'.padStart(11)}${'raw p95'.padStart(11)}  ratio p95` +
+      `${bare ? `${'bare p50'.padStart(11)}${'bare p95'.padStart(11)}  ÷ bare p95` : ''}   target\n`,
+  );
+  for (const entry of chosen) {
+    const answers = { API: await get(entry.url), bare: await entry.bare?.() };
+    for (const [side, answer] of Object.entries(answers)) {
+      if (answer && answer.status !== 200) throw new Error(`${entry.name}, ${side}: ${answer.status} ${answer.body}`);
+    }
+    const sides = { api: () => get(entry.url), direct: entry.direct, ...(entry.bare && { bare: entry.bare }) };
+    const times = await timedInTurns(sides, entry.iterations ?? iterations);
+    const ratio = (to: Figures) => `${(times.api.p95 / Math.max(to.p95, 0.01)).toFixed(2).padStart(6)}×`;
     const target = [entry.targetP95 ? `p95 ≤ ${entry.targetP95} ms` : '', entry.targetRatio ? `≤ ${entry.targetRatio}× raw` : ''].filter(Boolean).join(', ');
-    process.stdout.write(`${entry.name.padEnd(34)}${ms(api.p50)}  ${ms(api.p95)}  ${ms(direct.p50)}  ${ms(direct.p95)}   ${ratio.toFixed(2).padStart(6)}×   ${target}\n`);
+    const bareColumns = times.bare ? `  ${ms(times.bare.p50)}  ${ms(times.bare.p95)}   ${ratio(times.bare)}  ` : bare ? ' '.repeat(38) : '';
+    process.stdout.write(`${entry.name.padEnd(34)}${ms(times.api.p50)}  ${ms(times.api.p95)}  ${ms(times.direct.p50)}  ${ms(times.direct.p95)}   ${ratio(times.direct)}${bareColumns}   ${target}\n`);
   }
 }

@@ -15,7 +15,7 @@ const numbered = (text: string) => {
   return text.replace(/\?/g, () => `$${++index}`);
 };
 
-export async function openRawDatabase(server: BenchServer): Promise<RawDatabase> {
+export async function openRawDatabase(server: Pick<BenchServer, 'sqliteFile' | 'postgres'>): Promise<RawDatabase> {
   if (server.postgres) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: server.postgres.url, options: `-c search_path=${server.postgres.schema}` });
