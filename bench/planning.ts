@@ -86,12 +86,20 @@ const urlOf = (params: Record<string, string | number>) => `/api-internal/planni
 async function directSpan(scale: 'month' | 'week', start: string, item: number | null): Promise<void> {
   const { first, last } = planningSpan(scale, start);
   const byItem = item === null ? '' : ' and employee_id = ?';
-  const found = await raw.query<{ employee_id: number }>(
-    `select id, version, start_date, end_date, employee_id, type, status, comment, half_day from absence
-      where client_id = ? and start_date <= ? and end_date >= ? and (status is null or status not in (?))${byItem}
-      order by start_date, id limit ${CAP + 1}`,
-    [saintAubin, last, first, 'refused', ...(item === null ? [] : [item])],
-  );
+  // As the engine reads them: those begun before the span from the end side, then those beginning in it in order.
+  const read = (where: string, order: string, limit: number, values: unknown[]) =>
+    raw.query<{ employee_id: number }>(
+      `select id, version, start_date, end_date, employee_id, type, status, comment, half_day from absence
+        where client_id = ? and ${where} and (status is null or status not in (?))${byItem}
+        order by ${order}, id limit ${limit}`,
+      [saintAubin, ...values, 'refused', ...(item === null ? [] : [item])],
+    );
+  const sqlite = server.database === 'SQLite';
+  const before = await read(`${sqlite ? '+' : ''}start_date < ? and end_date >= ?`, sqlite ? '+start_date' : 'start_date', CAP + 1, [first, first]);
+  const found = [
+    ...before,
+    ...(await read(`start_date >= ? and start_date <= ? and ${sqlite ? '+' : ''}end_date >= ?`, sqlite ? 'start_date' : 'start_date asc nulls first', CAP + 1 - before.length, [first, last, first])),
+  ];
   await raw.query('select value from client_setting where client_id = ? and key = ?', [saintAubin, 'public_holidays_region']);
   await raw.query('select start_date, end_date, label, reason from closing_day where client_id = ? and start_date <= ? and end_date >= ? order by start_date', [saintAubin, last, first]);
   const ids = [...new Set(found.map((row) => row.employee_id))];

@@ -30,15 +30,18 @@ const relationIndexes = (table: string, fields: NamedField[]) =>
     .map(({ name }) => ({ name: `${table}_${name}_idx`, columns: ['client_id', name] }));
 
 /**
- * A planning finds a span's events from their end (the planning engine's query says why): tenant, end, start. A
- * planning without an end field ends where it starts: tenant, start.
+ * A planning finds a span's events from both sides (the planning engine's query says why): those that began before
+ * the span from their end (tenant, end, start), those that begin in it from their start (tenant, start, id). A
+ * planning without an end field ends where it starts: tenant, start, id.
  */
 function planningIndexes(module: RegisteredModule): TableSpec['indexes'] {
-  const indexes = new Map<string, string[]>();
+  const indexes = new Map<string, TableSpec['indexes'][number]>();
   for (const { start, end } of module.definition.plannings ?? []) {
-    indexes.set(`${module.table}_${end ?? start}_planning_idx`, ['client_id', end ?? start, ...(end ? [start] : [])]);
+    if (end) indexes.set(`${module.table}_${end}_planning_idx`, { name: `${module.table}_${end}_planning_idx`, columns: ['client_id', end, start] });
+    // Built as a list's order index is, so that it is the same index as a list sorted by the start.
+    indexes.set(`${module.table}_${start}_planning_start_idx`, { name: `${module.table}_${start}_planning_start_idx`, columns: ['client_id', start, 'id'], nullsFirst: true });
   }
-  return [...indexes].map(([name, columns]) => ({ name, columns }));
+  return [...indexes.values()];
 }
 
 /**
@@ -72,14 +75,25 @@ function kpiIndexes(module: RegisteredModule): TableSpec['indexes'] {
   });
 }
 
-/** Two declarations asking for the same columns get one index: the first one's. */
+/**
+ * Two declarations asking for the same columns get one index: the first one's. An index whose columns lead another's
+ * (or a unique one's) is left out too: the longer one serves every lookup and order the shorter would, and one index
+ * less is one less to write on every save. Left alone, SQLite may also pick the shorter of two indexes that start
+ * alike and read rows to test a column the longer one holds (a planning's start beside its end). Unique indexes are
+ * constraints: always kept.
+ */
 function distinctIndexes(indexes: TableSpec['indexes']): TableSpec['indexes'] {
+  // PostgreSQL walks an index in a list's order only when it was built with that order (nullsFirst).
+  const serves = (other: TableSpec['indexes'][number], index: TableSpec['indexes'][number]) =>
+    (other.columns.length > index.columns.length || other.unique === true) &&
+    index.columns.every((column, at) => other.columns[at] === column) &&
+    (!index.nullsFirst || other.nullsFirst === true);
   const seen = new Set<string>();
   return indexes.filter((index) => {
     const key = `${index.unique ? 'unique:' : ''}${index.columns.join(',')}`;
     if (seen.has(key)) return false;
     seen.add(key);
-    return true;
+    return index.unique === true || !indexes.some((other) => other !== index && serves(other, index));
   });
 }
 

@@ -1,5 +1,5 @@
 import { type CalendarEvent, type PlanningItem, messages } from '@ossature/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { addDays } from '../../metadata/calendar.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
@@ -117,16 +117,19 @@ export function calendarEvents(events: PlanningEvents): CalendarEvent[] {
 }
 
 /**
- * The events of a span, in one query on the module's table: the tenant's records that share a day with the span
- * (start before its end, end after its start), minus the hidden ones, narrowed by the filters and the item. Labels of
- * related records come in one query per related module, never one per event; the people's names come with the labels
- * of the records they are read from.
+ * The events of a span: the tenant's records that share a day with the span (start before its end, end after its
+ * start), minus the hidden ones, narrowed by the filters and the item. Labels of related records come in one query per
+ * related module, never one per event; the people's names come with the labels of the records they are read from.
  *
- * The rows are found from the end side (an index led by tenant and end: the planning's (tenant, end, start), or the
- * list's (tenant, end) that both databases pick on the bench's data): that reads the span's events and those after
- * it, where the start side would read the organisation's whole history, which only grows. SQLite would
- * walk the start index to return rows in order without sorting; `+start` in ORDER BY tells it to sort the few rows
- * instead (PostgreSQL's planner makes that choice by itself). The rows come as arrays, no object per row.
+ * With an end field, the rows come in two queries, each reading only rows it keeps:
+ * - those that began before the span and still run in it, found from the end side on the planning's (tenant, end,
+ *   start) index: it reads the index entries of the events ending in the span or after it, and only the rows of those
+ *   that began before (a few);
+ * - those that begin in the span, walked in order on its (tenant, start, id) index, so that they need no sort.
+ * The first all begin before the second, so one after the other they are in order. One query on the end side alone
+ * read every row ending after the span's start (the span's and all the later ones) and sorted them; on the start side
+ * alone, the organisation's whole history, which only grows. SQLite is told which index each query walks (`+column`
+ * leaves a column's index out), as its statistics may prefer the other. The rows come as arrays, no object per row.
  */
 export async function readPlanningEvents(
   deps: RecordDeps,
@@ -141,21 +144,36 @@ export async function readPlanningEvents(
   const from = timed ? `${span.first} 00:00:00` : span.first;
   const to = timed ? `${span.last} 23:59:59` : span.last;
   const columns = columnsOf(planning, module);
-  let query = db
-    .selectFrom(module.table)
-    .select(['id', 'version', ...columns])
-    .where('client_id', '=', clientId)
-    .where(declaration.start, '<=', to)
-    // A timed event ending at the span's first midnight ended the day before.
-    .where(declaration.end ?? declaration.start, timed && declaration.end ? '>' : '>=', from);
+  const { start: startField, end: endField } = declaration;
+  // A timed event ending at the span's first midnight ended the day before.
+  const endOperator = timed && endField ? '>' : '>=';
+  const unindexed = (name: string) => (deps.dialect === 'sqlite' ? sql<unknown>`+${sql.ref(name)}` : sql.ref(name));
+  let query = db.selectFrom(module.table).select(['id', 'version', ...columns]).where('client_id', '=', clientId);
   if (declaration.hide) {
     const { field, values } = declaration.hide;
     query = query.where((eb): Expression<SqlBool> => eb.or([eb(field, 'is', null), eb(field, 'not in', values)]));
   }
   for (const [field, value] of request.filters) query = query.where(field, '=', value);
   if (request.item !== null) query = query.where(declaration.item, '=', request.item);
-  const ordered = query.orderBy(deps.dialect === 'sqlite' ? sql`+${sql.ref(declaration.start)}` : sql.ref(declaration.start)).orderBy('id');
-  const found = await deps.arrayRows(ordered.limit(MAX_EVENTS + 1).compile());
+  // Sorted by start, then id: `order` names the start as the query walks it (on its index or not).
+  const inOrder = (narrowed: typeof query, order: RawBuilder<unknown> | string, limit: number) =>
+    deps.arrayRows(narrowed.orderBy(order).orderBy('id').limit(limit).compile());
+  const begunBefore = endField
+    ? await inOrder(query.where((eb) => eb(unindexed(startField), '<', from)).where(endField, endOperator, from), unindexed(startField), MAX_EVENTS + 1)
+    : [];
+  const begunIn =
+    begunBefore.length > MAX_EVENTS
+      ? []
+      : await inOrder(
+          query
+            .where(startField, '>=', from)
+            .where(startField, '<=', to)
+            .$if(endField !== undefined, (narrowed) => narrowed.where((eb) => eb(unindexed(endField!), endOperator, from))),
+          // PostgreSQL walks the index in order only when the order is the index's (its empty values first; none here).
+          deps.dialect === 'postgres' ? sql`${sql.ref(startField)} asc nulls first` : startField,
+          MAX_EVENTS + 1 - begunBefore.length,
+        );
+  const found = begunBefore.length === 0 ? begunIn : [...begunBefore, ...begunIn];
   const truncated = found.length > MAX_EVENTS;
   const rows = truncated ? found.slice(0, MAX_EVENTS) : found;
   // Each column's value as its field kind reads it (a SQLite boolean is 0 or 1), in place: index 2 + its column's.
