@@ -38,6 +38,21 @@ describe('dates', () => {
     expect(formatDate('date', '2026-02-30')).toBe('');
   });
 
+  it('know the length of every month, leap and century years included', () => {
+    // The calendar is asked only past the 28th: every day 01-31 of every month of these years against Date's own.
+    for (const year of [1900, 1999, 2000, 2023, 2024, 2100]) {
+      for (let month = 1; month <= 12; month += 1) {
+        const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+        for (let day = 0; day <= 32; day += 1) {
+          const stored = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const real = day >= 1 && day <= last;
+          expect(checkDate('date', stored)).toEqual(real ? { ok: true, value: stored } : { ok: false, reason: 'invalid' });
+          expect(formatDate('date', stored)).toBe(real ? `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}` : '');
+        }
+      }
+    }
+  });
+
   it('show dates the French way', () => {
     expect(formatDate('date', '2026-01-15')).toBe('15/01/2026');
     expect(formatDate('date_monthly', '2026-01')).toBe('01/2026');

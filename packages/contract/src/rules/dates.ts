@@ -30,18 +30,17 @@ function storedParts(kind: DateKind, text: string): string[] | null {
   const match = STORED_PATTERNS[kind].exec(text);
   if (!match) return null;
   const [, year, month = '01', day = '01', hours = '00', minutes = '00', seconds = '00'] = match;
-  const [y, m, d] = [Number(year), Number(month), Number(day)];
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return null;
+  const [m, d] = [Number(month), Number(day)];
+  // Every month has 28 days: the calendar is asked only beyond (a Date per date shown cost a list page its time).
+  if (m < 1 || m > 12 || d < 1 || (d > 28 && d > daysIn(Number(year), m))) return null;
   if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
   return [year!, month, day, hours, minutes, seconds];
 }
 
-/**
- * Checks a stored-format date of the given kind: a real calendar date (2026-02-30 is not), not before MIN_YEAR.
- * A datetime also accepts `yyyy-MM-ddTHH:mm` and seconds-less forms, normalised to `yyyy-MM-dd HH:mm:ss`. Plain
- * calendar arithmetic: lists show dates by the hundred, and a date library's parse and format cost ten times more.
- */
-export function checkDate(kind: DateKind, raw: string): DateCheck {
+type CheckedDate = { ok: true; value: null } | { ok: true; value: string; parts: string[] } | { ok: false; reason: 'invalid' | 'too_small' };
+
+/** checkDate's work, with the parts of the value it accepts: formatDate shows them without reading the value again. */
+function checkedDate(kind: DateKind, raw: string): CheckedDate {
   if (isEmptyDate(raw)) return { ok: true, value: null };
   let text = raw.trim();
   if (kind === 'datetime') {
@@ -51,15 +50,25 @@ export function checkDate(kind: DateKind, raw: string): DateCheck {
   const parts = storedParts(kind, text);
   if (!parts) return { ok: false, reason: 'invalid' };
   if (Number(parts[0]) < MIN_YEAR) return { ok: false, reason: 'too_small' };
-  return { ok: true, value: text };
+  return { ok: true, value: text, parts };
+}
+
+/**
+ * Checks a stored-format date of the given kind: a real calendar date (2026-02-30 is not), not before MIN_YEAR.
+ * A datetime also accepts `yyyy-MM-ddTHH:mm` and seconds-less forms, normalised to `yyyy-MM-dd HH:mm:ss`. Plain
+ * calendar arithmetic: lists show dates by the hundred, and a date library's parse and format cost ten times more.
+ */
+export function checkDate(kind: DateKind, raw: string): DateCheck {
+  const check = checkedDate(kind, raw);
+  return check.ok ? { ok: true, value: check.value } : check;
 }
 
 /** A stored value shown the French way; invalid or empty dates show empty (SPEC §5). */
 export function formatDate(kind: DateKind, stored: string | null | undefined): string {
   if (!stored) return '';
-  const check = checkDate(kind, stored);
-  if (!check.ok || !check.value) return '';
-  const [year, month, day, hours, minutes] = storedParts(kind, check.value)!;
+  const check = checkedDate(kind, stored);
+  if (!check.ok || check.value === null) return '';
+  const [year, month, day, hours, minutes] = check.parts;
   if (kind === 'date') return `${day}/${month}/${year}`;
   if (kind === 'date_monthly') return `${month}/${year}`;
   if (kind === 'year') return year!;
