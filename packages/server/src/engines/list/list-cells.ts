@@ -43,29 +43,72 @@ export async function pageLabels(
   return known;
 }
 
+type ShowCell = (value: unknown, labels: PageLabels) => unknown;
+
 /**
  * What a cell shows: numbers and money stay numbers (the screen formats them by the column's format), related
  * records their labels, everything else the French text of its kind (dates dd/MM/yyyy, options by label, Oui/Non).
  */
-export function cellValue(column: RegisteredListColumn, value: unknown, labels: PageLabels): unknown {
-  if (value === null || value === undefined) return null;
-  const type = column.hook.type;
-  if (type === 'number' || type === 'money') return value;
-  if (type === 'relation' || type === 'relations') {
-    const names = labels.get(column.name)!;
-    return idsOf(value).map((id) => names.get(id) ?? unknownRecord(id)).join(', ') || null;
+function showCellOf(column: RegisteredListColumn): ShowCell {
+  const { name, field, hook } = column;
+  if (hook.type === 'number' || hook.type === 'money' || hook.type === 'image') return (value) => value ?? null;
+  if (hook.type === 'relation' || hook.type === 'relations') {
+    return (value, labels) => {
+      if (value === null || value === undefined) return null;
+      const names = labels.get(name)!;
+      return idsOf(value).map((id) => names.get(id) ?? unknownRecord(id)).join(', ') || null;
+    };
   }
-  if (type === 'image') return value;
-  return kindOf(column.field.kind).describe(value, column.field);
+  const kind = kindOf(field.kind);
+  return (value) => (value === null || value === undefined ? null : kind.describe(value, field));
 }
 
-/** A stored row → the row the screen gets: display values by column, raw values for links' {$name} placeholders. */
-export function listRow(module: RegisteredModule, row: Record<string, unknown>, labels: PageLabels): ListRow {
-  const raw: Record<string, unknown> = { id: Number(row.id) };
-  const values: Record<string, unknown> = {};
-  for (const column of module.list.columns) {
-    raw[column.name] = row[column.name];
-    values[column.name] = cellValue(column, row[column.name], labels);
+/** A list column as a page reads it: its stored value → its kind's value, and that value → what its cell shows. */
+interface ListCell {
+  name: string;
+  read(stored: unknown): unknown;
+  show: ShowCell;
+}
+
+/**
+ * Each list's cells, worked out once per definition (kept with its columns): a page of 50 rows shows 500 cells, and
+ * looking up each cell's kind and way of showing it cost more than showing it.
+ */
+const cellsOfList = new WeakMap<RegisteredListColumn[], ListCell[]>();
+const cellOfColumn = new WeakMap<RegisteredListColumn, ListCell>();
+
+function cellOf(column: RegisteredListColumn): ListCell {
+  let cell = cellOfColumn.get(column);
+  if (!cell) {
+    const kind = kindOf(column.field.kind);
+    // fromColumn(null) gives each kind's empty value: null, [] for lists, false for booleans.
+    cellOfColumn.set(column, (cell = { name: column.name, read: (stored) => kind.fromColumn(stored ?? null), show: showCellOf(column) }));
   }
-  return { _type: 'row', values, hidden_values: raw };
+  return cell;
+}
+
+function cellsOf(columns: RegisteredListColumn[]): ListCell[] {
+  let cells = cellsOfList.get(columns);
+  if (!cells) cellsOfList.set(columns, (cells = columns.map(cellOf)));
+  return cells;
+}
+
+/** What one cell of `column` shows for its value (see showCellOf). */
+export const cellValue = (column: RegisteredListColumn, value: unknown, labels: PageLabels): unknown => cellOf(column).show(value, labels);
+
+/**
+ * A stored row → its values by column as the kinds hold them, after its id: the row's hidden_values (raw values for
+ * links' {$name} placeholders), and what pageLabels looks related records up from.
+ */
+export function listValues(module: RegisteredModule, row: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = { id: Number(row.id) };
+  for (const cell of cellsOf(module.list.columns)) values[cell.name] = cell.read(row[cell.name]);
+  return values;
+}
+
+/** A row's values (listValues) → the row the screen gets: display values by column, and those values as hidden_values. */
+export function listRow(module: RegisteredModule, values: Record<string, unknown>, labels: PageLabels): ListRow {
+  const shown: Record<string, unknown> = {};
+  for (const cell of cellsOf(module.list.columns)) shown[cell.name] = cell.show(values[cell.name], labels);
+  return { _type: 'row', values: shown, hidden_values: values };
 }

@@ -5,21 +5,30 @@ import { type Caller, type RecordDeps, resolveModule } from '../../records/recor
 import type { FilterableColumn } from './filter-sql.js';
 import type { RequestableColumns } from './list-request.js';
 
-/** The list's columns as filters use them: SQL names from the definition, types and value conversions of the kinds. */
-export function filterableColumns(module: RegisteredModule): Map<string, FilterableColumn> {
-  return new Map(module.list.columns.map((column) => [column.name, { column: column.name, type: column.hook.type, toStored: column.hook.toStored }]));
+/** Worked out once per list definition (kept with its columns), not at every call. */
+function perList<T>(work: (columns: RegisteredModule['list']['columns']) => T): (module: RegisteredModule) => T {
+  const kept = new WeakMap<object, T>();
+  return ({ list: { columns } }) => {
+    let found = kept.get(columns);
+    if (found === undefined) kept.set(columns, (found = work(columns)));
+    return found;
+  };
 }
 
+/** The list's columns as filters use them: SQL names from the definition, types and value conversions of the kinds. */
+export const filterableColumns = perList(
+  (columns): ReadonlyMap<string, FilterableColumn> => new Map(columns.map((column) => [column.name, { column: column.name, type: column.hook.type, toStored: column.hook.toStored }])),
+);
+
 /** What a request may name, by use: the only column names that ever reach SQL. */
-export function requestableColumns(module: RegisteredModule): RequestableColumns {
-  const { columns } = module.list;
-  return {
+export const requestableColumns = perList(
+  (columns): RequestableColumns => ({
     all: new Set(columns.map((column) => column.name)),
     sortable: new Set(columns.filter((column) => column.hook.sortable).map((column) => column.name)),
     groupable: new Set(columns.filter((column) => column.hook.groupable).map((column) => column.name)),
     operators: new Map(columns.map((column) => [column.name, new Set<string>(column.hook.operators)])),
-  };
-}
+  }),
+);
 
 /**
  * The module behind a list name, if the caller may read it. Lists read module tables: a module kept in a store of its

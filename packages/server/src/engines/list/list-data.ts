@@ -12,7 +12,7 @@ import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
 import { isEmptyCondition, likePattern } from './filter-sql.js';
 import { groupPage } from './group-sql.js';
-import { cellValue, listRow, pageLabels } from './list-cells.js';
+import { cellValue, listRow, listValues, pageLabels } from './list-cells.js';
 import { resolveListQuery } from './list-query.js';
 import type { ListRequest } from './list-request.js';
 import { type GroupPath, type Scope, aggregatedColumns, figure, footer } from './list-scope.js';
@@ -110,8 +110,7 @@ async function rowsWithLabels(deps: RecordDeps, caller: Caller, scope: Scope, re
     limit: inGroup ? request.groupPageSize : request.pageSize,
     offset: request.offset,
   });
-  const fields = module.list.columns.map(({ name, field }) => ({ name, field }));
-  const values = stored.map((row) => ({ id: row.id, ...fromColumns(fields, row) }));
+  const values = stored.map((row) => listValues(module, row));
   return { values, labels: await pageLabels(deps.db, deps.registry, caller.auth.clientId, module.list.columns, values) };
 }
 

@@ -43,7 +43,7 @@ export function groupPathOf(params: URLSearchParams, request: ListRequest): Grou
 export interface Scope {
   module: RegisteredModule;
   where: Expression<SqlBool>;
-  columns: Map<string, FilterableColumn>;
+  columns: ReadonlyMap<string, FilterableColumn>;
 }
 
 /** Everything that narrows the rows: the tenant, the filters, the search, the enclosing groups — bound values only. */
