@@ -71,6 +71,7 @@ class ByteWriter {
 }
 
 const NULL = Buffer.from('null');
+const json = (value: unknown) => JSON.stringify(value);
 const END_TIME = Buffer.from(',"endTime":');
 const ITEM = Buffer.from(',"item":');
 const VERSION = Buffer.from(',"version":');
@@ -104,7 +105,6 @@ class Fragments<Keys extends unknown[]> {
  * made once and copied, with the numbers written between them: sixteen copies an event instead of forty.
  */
 function writeEvents(out: ByteWriter, events: PlanningEvents): void {
-  const json = (value: unknown) => JSON.stringify(value);
   const [icon, form, formTitle] = [json(events.icon), json(events.form), json(events.formTitle)];
   const dates = new Fragments((date: string, endDate: string) => Buffer.from(`{"date":${json(date)},"end_date":${json(endDate)},"startTime":`));
   const texts = new Fragments((title: string, subtitle: string) => Buffer.from(`,"title":${json(title)},"subtitle":${json(subtitle)},"content":`));
