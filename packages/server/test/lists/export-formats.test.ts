@@ -1,5 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
@@ -9,9 +10,11 @@ import { csvFormat } from '../../src/engines/list/export/csv-format.js';
 import { type ExportDocument, type ExportFormat, type ExportLine, type ExportOptions, cellText } from '../../src/engines/list/export/export-document.js';
 import { odsFormat } from '../../src/engines/list/export/ods-format.js';
 import { pdfFormat, printedPages } from '../../src/engines/list/export/pdf-format.js';
-import { XLS_ROWS_PER_SHEET, xlsFormat } from '../../src/engines/list/export/xls-format.js';
+import { removeOrphanedScratch } from '../../src/engines/list/export/scratch-files.js';
+import { XLS_ROWS_PER_SHEET, XLS_SCRATCH, xlsFormat } from '../../src/engines/list/export/xls-format.js';
 import { xlsxFormat } from '../../src/engines/list/export/xlsx-format.js';
 import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** Each format's writer on its own: typed cells, escaping, encodings, sheets rolling over, pages. */
 
@@ -59,6 +62,20 @@ async function written(format: ExportFormat, options: ExportOptions, all = lines
   await writer.write(all);
   await writer.end();
   return Buffer.concat(chunks);
+}
+
+/** Runs `test` with the system's temp in a directory of its own (os.tmpdir() reads TMPDIR), which nothing else uses. */
+async function inOwnTemp(test: (scratch: string) => Promise<void>): Promise<void> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'xls-scratch-'));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = scratch;
+  try {
+    await test(scratch);
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 describe('the French text of an exported figure', () => {
@@ -158,11 +175,7 @@ describe('an xls export', () => {
   }, OFFICE_TIMEOUT);
 
   it('leaves no scratch file behind, once written or once its reader has gone away', async () => {
-    const scratch = await mkdtemp(path.join(tmpdir(), 'xls-scratch-'));
-    const previous = process.env.TMPDIR;
-    // os.tmpdir() reads TMPDIR: the writer's scratch directory is made in this one, which nothing else uses.
-    process.env.TMPDIR = scratch;
-    try {
+    await inOwnTemp(async (scratch) => {
       await written(xlsFormat, { encoding: 'UTF-8' });
       expect(await readdir(scratch)).toEqual([]);
 
@@ -173,11 +186,36 @@ describe('an xls export', () => {
       out.destroy();
       await expect(writer.write(lines)).rejects.toThrow('export output closed');
       await expect.poll(() => readdir(scratch)).toEqual([]);
-    } finally {
-      if (previous === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = previous;
-      await rm(scratch, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('removes at start the scratch files of a process killed mid-export, and never those of a running one or of another machine', async () => {
+    await inOwnTemp(async (scratch) => {
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      const own = `${XLS_SCRATCH}${hostname()}-`;
+      const dirs = {
+        killed: `${own}${gone}-a1b2c3`,
+        running: `${own}${process.pid}-d4e5f6`,
+        runningForADay: `${own}${process.pid}-g7h8i9`,
+        otherMachine: `${XLS_SCRATCH}autre-machine-${gone}-j1k2l3`,
+        notOurs: 'ossature-other-123-m4n5o6',
+      };
+      for (const dir of Object.values(dirs)) await mkdir(path.join(scratch, dir, 'sheets'), { recursive: true });
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      await utimes(path.join(scratch, dirs.runningForADay), dayAgo, dayAgo);
+
+      expect(await removeOrphanedScratch(XLS_SCRATCH)).toBe(2);
+      expect((await readdir(scratch)).toSorted()).toEqual([dirs.notOurs, dirs.otherMachine, dirs.running].toSorted());
+
+      // The server does it as it starts.
+      await mkdir(path.join(scratch, dirs.killed));
+      const ctx = await createTestApp();
+      try {
+        expect(await readdir(scratch)).not.toContain(dirs.killed);
+      } finally {
+        await ctx.close();
+      }
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { type FileHandle, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { drained } from './export-document.js';
@@ -12,8 +12,14 @@ export interface ScratchFiles<Name extends string> {
   remove(): Promise<void>;
 }
 
+/**
+ * A scratch directory's name says which machine and process made it ('{prefix}{host}-{pid}-' and mkdtemp's six
+ * characters), so that a process killed mid-export can have its files found and removed by the next start.
+ */
+const ownerPrefix = (prefix: string) => `${prefix}${hostname()}-`;
+
 export async function scratchFiles<Name extends string>(prefix: string, names: readonly Name[]): Promise<ScratchFiles<Name>> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  const dir = await mkdtemp(path.join(tmpdir(), `${ownerPrefix(prefix)}${process.pid}-`));
   const files = {} as Record<Name, FileHandle>;
   const remove = async () => {
     await Promise.allSettled(Object.values<FileHandle>(files).map((file) => file.close()));
@@ -26,6 +32,40 @@ export async function scratchFiles<Name extends string>(prefix: string, names: r
     throw error;
   }
   return { files, remove };
+}
+
+/** Past this age a scratch directory is an orphan whatever its process: no export writes for a day. */
+const ORPHANED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a process runs on this machine (EPERM: it does, as another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the scratch directories this machine's processes left when killed mid-export: those of a process that no
+ * longer runs, and any older than a day (a process id is reused, by a restarted container first). Another machine's
+ * (a shared temp) and a running export's are left alone. Answers how many were removed.
+ */
+export async function removeOrphanedScratch(prefix: string, now = Date.now()): Promise<number> {
+  const root = tmpdir();
+  const owned = ownerPrefix(prefix);
+  let removed = 0;
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const pid = name.startsWith(owned) ? /^(\d+)-[^-]{6}$/.exec(name.slice(owned.length))?.[1] : undefined;
+    if (pid === undefined) continue;
+    const dir = path.join(root, name);
+    const modified = (await stat(dir).catch(() => null))?.mtimeMs;
+    if (modified === undefined || (isRunning(Number(pid)) && now - modified < ORPHANED_AFTER_MS)) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
 
 const CHUNK = 256 * 1024;

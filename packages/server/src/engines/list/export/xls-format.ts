@@ -9,6 +9,8 @@ import { XLS_COLUMNS, dimensions, sheetHead, sheetTail, writeRow } from './xls-s
 
 /** An xls (BIFF8) sheet holds 65,536 rows; the export goes on in a new sheet past that. */
 export const XLS_ROWS_PER_SHEET = 65_536;
+/** The xls writer's scratch directories' prefix under the system's temp (scratch-files.ts). */
+export const XLS_SCRATCH = 'ossature-xls-';
 
 /**
  * xls (Excel 97–2003, BIFF8), streamed with bounded memory: no maintained library writes BIFF8 as a stream, so the
@@ -26,7 +28,7 @@ export const xlsFormat: ExportFormat = {
   extension: 'xls',
   disposition: 'attachment',
   open(out, document, options) {
-    const scratch = scratchFiles('ossature-xls-', ['sheets', 'strings'] as const);
+    const scratch = scratchFiles(XLS_SCRATCH, ['sheets', 'strings'] as const);
     // Awaited by write and end; this keeps a failure to create them from also being reported as unhandled.
     scratch.catch(() => undefined);
     let removed: Promise<void> | null = null;
