@@ -34,9 +34,10 @@ export async function pageLabels(
     const target = registry.get(column.field.relation!.module)!;
     let names = known.get(column.name);
     if (!names || names.size > KNOWN_LABELS) known.set(column.name, (names = new Map()));
-    const missing = [...new Set(values.flatMap((row) => idsOf(row[column.name])))].filter((id) => !names.has(id));
-    if (missing.length === 0) continue;
-    const found = await labelsOf(db, target, clientId, missing);
+    const missing = new Set<number>();
+    for (const row of values) for (const id of idsOf(row[column.name])) if (!names.has(id)) missing.add(id);
+    if (missing.size === 0) continue;
+    const found = await labelsOf(db, target, clientId, [...missing]);
     // An id without a record (deleted, or another organisation's) is remembered too, as the cell shows it.
     for (const id of missing) names.set(id, found.get(id) ?? unknownRecord(id));
   }
