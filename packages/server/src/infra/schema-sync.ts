@@ -22,9 +22,19 @@ async function existingColumns(db: DynamicDb, dialect: Db['dialect']): Promise<M
   return columns;
 }
 
+/** Index names in the schema the connection works in. */
+async function existingIndexes(db: DynamicDb, dialect: Db['dialect']): Promise<Set<string>> {
+  const rows =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)).rows;
+  return new Set(rows.map((row) => row.name));
+}
+
 /**
  * Brings the database in line with the module definitions: missing tables are created, missing columns added,
- * missing indexes created. Nothing is ever dropped — a column a definition no longer has keeps its data. On
+ * missing indexes created. No data is ever dropped — a column a definition no longer has keeps its data; the only
+ * thing dropped is an index an earlier version made that another index now serves (TableSpec.servedIndexes). On
  * PostgreSQL an advisory lock makes concurrent instances apply it one at a time.
  */
 export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promise<string[]> {
@@ -32,6 +42,7 @@ export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promis
   await dynamic(database.kysely).transaction().execute(async (trx) => {
     if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('ossature.schema-sync'))`.execute(trx);
     const existing = await existingColumns(trx, database.dialect);
+    const indexes = await existingIndexes(trx, database.dialect);
     for (const spec of specs) {
       const columns = existing.get(spec.name);
       if (!columns) {
@@ -59,6 +70,10 @@ export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promis
             ? on.expression(sql.join(index.columns.map((column) => (column === 'client_id' || column === 'id' ? sql.ref(column) : sql`${sql.ref(column)} nulls first`))))
             : on.columns(index.columns);
         await (index.unique ? create.unique() : create).execute();
+      }
+      for (const name of (spec.servedIndexes ?? []).filter((served) => indexes.has(served))) {
+        await trx.schema.dropIndex(name).execute();
+        changes.push(`drop index ${name}`);
       }
     }
   });

@@ -16,6 +16,11 @@ export interface TableSpec {
    * PostgreSQL's index is built that way so that it serves a list's order in both directions).
    */
   indexes: { name: string; columns: string[]; unique?: boolean; nullsFirst?: boolean }[];
+  /**
+   * Indexes the definition asks for that another one serves (see distinctIndexes): not made, and dropped where an
+   * earlier version made them, so that a database created before has the same indexes as a new one.
+   */
+  servedIndexes?: string[];
   /** Collection tables: the parent table their rows belong to (rows go with their parent). */
   parent?: string;
 }
@@ -82,19 +87,21 @@ function kpiIndexes(module: RegisteredModule): TableSpec['indexes'] {
  * alike and read rows to test a column the longer one holds (a planning's start beside its end). Unique indexes are
  * constraints: always kept.
  */
-function distinctIndexes(indexes: TableSpec['indexes']): TableSpec['indexes'] {
+function distinctIndexes(indexes: TableSpec['indexes']): Pick<TableSpec, 'indexes' | 'servedIndexes'> {
   // PostgreSQL walks an index in a list's order only when it was built with that order (nullsFirst).
   const serves = (other: TableSpec['indexes'][number], index: TableSpec['indexes'][number]) =>
     (other.columns.length > index.columns.length || other.unique === true) &&
     index.columns.every((column, at) => other.columns[at] === column) &&
     (!index.nullsFirst || other.nullsFirst === true);
   const seen = new Set<string>();
-  return indexes.filter((index) => {
+  const made = indexes.filter((index) => {
     const key = `${index.unique ? 'unique:' : ''}${index.columns.join(',')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return index.unique === true || !indexes.some((other) => other !== index && serves(other, index));
   });
+  const names = new Set(made.map((index) => index.name));
+  return { indexes: made, servedIndexes: [...new Set(indexes.map((index) => index.name).filter((name) => !names.has(name)))] };
 }
 
 /**
@@ -113,7 +120,7 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       { name: 'updated_by', type: 'integer', notNull: true },
       ...fieldColumns(module.stored),
     ],
-    indexes: distinctIndexes([
+    ...distinctIndexes([
       { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
       ...relationIndexes(module.table, module.stored),
       ...listIndexes(module),

@@ -1,10 +1,13 @@
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
+import { syncModuleSchema } from '../../src/infra/schema-sync.js';
 import { tableSpecs } from '../../src/metadata/table-spec.js';
 import { fleetModules } from '../../src/modules/fleet/index.js';
 import { hrModules } from '../../src/modules/hr/index.js';
 import { salesModules } from '../../src/modules/sales/index.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 describe('the indexes of a list', () => {
   it('cover its default order with the tenant and id, and the choices and dates it groups by, not free text', () => {
@@ -38,6 +41,21 @@ describe('the indexes of a planning', () => {
     const plan = sqlite.prepare("explain query plan select id, start_date, end_date, status from absence where client_id = 1 and +start_date < '2035-05-01' and end_date >= '2035-05-01'").all() as { detail: string }[];
     expect(plan.map((step) => step.detail).join(' ')).toMatch(/USING INDEX absence_end_date_planning_idx /);
     sqlite.close();
+  });
+});
+
+describe('the indexes of a database made by an earlier version', () => {
+  it('lose, at start, one that another index now serves, and nothing else', async () => {
+    const ctx = await createTestApp();
+    try {
+      // Before the planning's start index, a list's end date got its own (tenant, end) index.
+      await sql`create index absence_end_date_group_idx on absence (client_id, end_date)`.execute(ctx.app.db.kysely);
+      const specs = ctx.app.modules.all().filter((module) => !module.definition.store).flatMap(tableSpecs);
+      expect(await syncModuleSchema(ctx.app.db, specs)).toEqual(['drop index absence_end_date_group_idx']);
+      expect(await syncModuleSchema(ctx.app.db, specs)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
