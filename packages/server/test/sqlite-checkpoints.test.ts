@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/infra/database.js';
+import { startBackgroundCheckpoints } from '../src/infra/sqlite-checkpoints.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ossature-checkpoints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +24,15 @@ function rowsInFileAlone(file: string): number {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database’s checkpoints', () => {
+  it('report a worker that could not start, and stop at once after it', async () => {
+    const failures: string[] = [];
+    // A directory is no database file: the worker ends as it starts.
+    const checkpoints = startBackgroundCheckpoints(dir, (reason) => failures.push(reason));
+    await expect.poll(() => failures.length).toBeGreaterThan(0);
+    await expect.poll(() => failures.some((reason) => reason.includes('exited'))).toBe(true);
+    await checkpoints.stop();
+  });
+
   it('move committed writes into the database file in the background, never inside a request’s commit', async () => {
     const file = path.join(dir, 'ossature.sqlite');
     const db = openDatabase({ url: undefined, sqliteFile: file, pgSchema: undefined });

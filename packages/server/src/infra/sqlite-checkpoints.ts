@@ -44,9 +44,13 @@ export function startBackgroundCheckpoints(file: string, onFailure: (reason: str
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_CODE, { eval: true, workerData: { file, driver, intervalMs: CHECKPOINT_INTERVAL_MS } });
   let stopping = false;
+  // Listened to from the start: a worker that already ended (it could not open the file) must not make stop() wait.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let running = true;
   worker.on('message', (message: { failed: string }) => onFailure(message.failed));
   worker.on('error', (error) => onFailure(String(error)));
   worker.on('exit', (code) => {
+    running = false;
     if (!stopping) onFailure(`checkpoint worker exited with code ${code}`);
   });
   // The worker must not keep a finished process alive.
@@ -54,9 +58,9 @@ export function startBackgroundCheckpoints(file: string, onFailure: (reason: str
   return {
     async stop() {
       stopping = true;
+      if (!running) return;
       // Waiting for the worker to close its connection must keep the process alive (it is unref'd until now).
       worker.ref();
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
       worker.postMessage('stop');
       await exited;
