@@ -50,7 +50,8 @@ function isRunning(pid: number): boolean {
 /**
  * Removes the scratch directories this machine's processes left when killed mid-export: those of a process that no
  * longer runs, and any older than a day (a process id is reused, by a restarted container first). Another machine's
- * (a shared temp) and a running export's are left alone. Answers how many were removed.
+ * (a shared temp), a running export's and one this process may not remove are left alone. Answers how many were
+ * removed.
  */
 export async function removeOrphanedScratch(prefix: string, now = Date.now()): Promise<number> {
   const root = tmpdir();
@@ -62,8 +63,8 @@ export async function removeOrphanedScratch(prefix: string, now = Date.now()): P
     const dir = path.join(root, name);
     const modified = (await stat(dir).catch(() => null))?.mtimeMs;
     if (modified === undefined || (isRunning(Number(pid)) && now - modified < ORPHANED_AFTER_MS)) continue;
-    await rm(dir, { recursive: true, force: true });
-    removed++;
+    // One that cannot be removed (another user's) is left: the server starts anyway.
+    if (await rm(dir, { recursive: true, force: true }).then(() => true, () => false)) removed++;
   }
   return removed;
 }
