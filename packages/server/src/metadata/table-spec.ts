@@ -42,7 +42,10 @@ const relationIndexes = (table: string, fields: NamedField[]) =>
 function planningIndexes(module: RegisteredModule): TableSpec['indexes'] {
   const indexes = new Map<string, TableSpec['indexes'][number]>();
   for (const { start, end } of module.definition.plannings ?? []) {
-    if (end) indexes.set(`${module.table}_${end}_planning_idx`, { name: `${module.table}_${end}_planning_idx`, columns: ['client_id', end, start] });
+    // Without an end field, (tenant, start) is what an earlier version made under that name: served by the start's
+    // index below, so dropped where it was made.
+    const byEnd = end ? ['client_id', end, start] : ['client_id', start];
+    indexes.set(`${module.table}_${end ?? start}_planning_idx`, { name: `${module.table}_${end ?? start}_planning_idx`, columns: byEnd });
     // Built as a list's order index is, so that it is the same index as a list sorted by the start.
     indexes.set(`${module.table}_${start}_planning_start_idx`, { name: `${module.table}_${start}_planning_start_idx`, columns: ['client_id', start, 'id'], nullsFirst: true });
   }
