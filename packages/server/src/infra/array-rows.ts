@@ -4,29 +4,59 @@ import type pg from 'pg';
 import type { Database } from './tables.js';
 
 /**
- * Runs a read and answers its rows as arrays, their values in the order of the query's selected columns. A planning
- * reads thousands of rows per call: an object per row (keys hashed, then thrown away) is garbage the call pays for.
- * The query runs outside any transaction: on SQLite it waits for the connection as Kysely's own queries do.
+ * Runs reads and answers their rows as arrays, their values in the order of each query's selected columns, all from
+ * one state of the database (one read transaction), so that a record a save moves from one query's rows to the
+ * other's between them is neither read twice nor missed. A planning reads thousands of rows per call: an object per
+ * row (keys hashed, then thrown away) is garbage the call pays for. On SQLite it waits for the connection as Kysely's
+ * own queries do.
  */
-export type ArrayRows = (query: CompiledQuery) => Promise<unknown[][]>;
+export type ArrayRows = (queries: CompiledQuery[]) => Promise<unknown[][][]>;
 
 /**
  * SQLite: on the app's one connection, held through Kysely so that no other request's transaction is open on it,
- * with the statement from the same cache, switched to arrays for this run only.
+ * with the statements from the same cache, switched to arrays for this run only. Run one after the other without
+ * yielding, inside one read transaction (several queries), which another process's write cannot split either.
  */
 export function sqliteArrayRows(kysely: Kysely<Database>, prepare: (sql: string) => SqliteDatabase.Statement): ArrayRows {
-  return (query) =>
+  const read = (query: CompiledQuery) => {
+    const statement = prepare(query.sql);
+    try {
+      return statement.raw(true).all(...(query.parameters as unknown[])) as unknown[][];
+    } finally {
+      statement.raw(false);
+    }
+  };
+  return (queries) =>
     kysely.connection().execute(async () => {
-      const statement = prepare(query.sql);
+      if (queries.length === 1) return [read(queries[0]!)];
+      prepare('begin').run();
       try {
-        return statement.raw(true).all(...(query.parameters as unknown[])) as unknown[][];
+        return queries.map(read);
       } finally {
-        statement.raw(false);
+        prepare('commit').run();
       }
     });
 }
 
-/** PostgreSQL: a connection of the pool, the driver asked for arrays (rowMode). */
+const postgresRead = async (client: pg.Pool | pg.PoolClient, query: CompiledQuery) =>
+  (await client.query<unknown[]>({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows;
+
+/** PostgreSQL: a connection of the pool, the driver asked for arrays (rowMode), several reads in one snapshot. */
 export function postgresArrayRows(pool: pg.Pool): ArrayRows {
-  return async (query) => (await pool.query<unknown[]>({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows;
+  return async (queries) => {
+    if (queries.length === 1) return [await postgresRead(pool, queries[0]!)];
+    const client = await pool.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      const answers: unknown[][][] = [];
+      for (const query of queries) answers.push(await postgresRead(client, query));
+      await client.query('commit');
+      return answers;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
 }

@@ -126,7 +126,8 @@ export function calendarEvents(events: PlanningEvents): CalendarEvent[] {
  *   start) index: it reads the index entries of the events ending in the span or after it, and only the rows of those
  *   that began before (a few);
  * - those that begin in the span, walked in order on its (tenant, start, id) index, so that they need no sort.
- * The first all begin before the second, so one after the other they are in order. One query on the end side alone
+ * The first all begin before the second, so one after the other they are in order. Both are read from one state of
+ * the database: a save moving an event's start across the span's would otherwise have it read twice, or not at all. One query on the end side alone
  * read every row ending after the span's start (the span's and all the later ones) and sorted them; on the start side
  * alone, the organisation's whole history, which only grows. SQLite is told which index each query walks (`+column`
  * leaves a column's index out), as its statistics may prefer the other. The rows come as arrays, no object per row.
@@ -156,24 +157,18 @@ export async function readPlanningEvents(
   for (const [field, value] of request.filters) query = query.where(field, '=', value);
   if (request.item !== null) query = query.where(declaration.item, '=', request.item);
   // Sorted by start, then id: `order` names the start as the query walks it (on its index or not).
-  const inOrder = (narrowed: typeof query, order: RawBuilder<unknown> | string, limit: number) =>
-    deps.arrayRows(narrowed.orderBy(order).orderBy('id').limit(limit).compile());
-  const begunBefore = endField
-    ? await inOrder(query.where((eb) => eb(unindexed(startField), '<', from)).where(endField, endOperator, from), unindexed(startField), MAX_EVENTS + 1)
-    : [];
-  const begunIn =
-    begunBefore.length > MAX_EVENTS
-      ? []
-      : await inOrder(
-          query
-            .where(startField, '>=', from)
-            .where(startField, '<=', to)
-            .$if(endField !== undefined, (narrowed) => narrowed.where((eb) => eb(unindexed(endField!), endOperator, from))),
-          // PostgreSQL walks the index in order only when the order is the index's (its empty values first; none here).
-          deps.dialect === 'postgres' ? sql`${sql.ref(startField)} asc nulls first` : startField,
-          MAX_EVENTS + 1 - begunBefore.length,
-        );
-  const found = begunBefore.length === 0 ? begunIn : [...begunBefore, ...begunIn];
+  const inOrder = (narrowed: typeof query, order: RawBuilder<unknown> | string) => narrowed.orderBy(order).orderBy('id').limit(MAX_EVENTS + 1).compile();
+  const begunIn = inOrder(
+    query
+      .where(startField, '>=', from)
+      .where(startField, '<=', to)
+      .$if(endField !== undefined, (narrowed) => narrowed.where((eb) => eb(unindexed(endField!), endOperator, from))),
+    // PostgreSQL walks the index in order only when the order is the index's (its empty values first; none here).
+    deps.dialect === 'postgres' ? sql`${sql.ref(startField)} asc nulls first` : startField,
+  );
+  const begunBefore = endField && inOrder(query.where((eb) => eb(unindexed(startField), '<', from)).where(endField, endOperator, from), unindexed(startField));
+  const read = await deps.arrayRows(begunBefore ? [begunBefore, begunIn] : [begunIn]);
+  const found = read.length === 1 || read[0]!.length === 0 ? read.at(-1)! : [...read[0]!, ...read[1]!];
   const truncated = found.length > MAX_EVENTS;
   const rows = truncated ? found.slice(0, MAX_EVENTS) : found;
   // Each column's value as its field kind reads it (a SQLite boolean is 0 or 1), in place: index 2 + its column's.
