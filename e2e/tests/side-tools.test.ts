@@ -350,9 +350,12 @@ browserTest('the top bar counts the user’s open tasks, follows a task given to
 browserTest('a mention reaches the colleague live: the bell shakes and counts it, a click opens the comment, all can be marked read', async ({ page, context }) => {
   const colleague = await apiAs(context.request, 'admin.lilas');
   const customer = await colleague.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Mention Lilas', kind: 'company' } });
+  // Only what happens once the tab's stream is open arrives live: the mention is written after.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
   await logIn(page, 'agent.lilas');
   const bell = page.getByRole('button', { name: /^Notifications \(\d+ non lues\)$/ });
   const unread = Number(/\((\d+) non lues\)/.exec((await bell.getAttribute('aria-label'))!)![1]);
+  await streamOpen;
 
   const comment = await colleague.post<Comment>('/api-internal/comment/save', {
     object_name: 'customer',

@@ -50,7 +50,8 @@ export function NotificationsButton() {
   });
   useRealtimeResync([NOTIFICATIONS_KEY]);
   const unread = count.data?.unread ?? 0;
-  const label = formatMessage(text.bell, { count: unread });
+  // Until the count is read the name says none rather than a zero that is not known yet.
+  const label = count.data ? formatMessage(text.bell, { count: unread }) : text.title;
 
   return (
     <>

@@ -26,8 +26,10 @@ export function TasksButton() {
   useRealtimeEvent('UPDATE_TASKS', () => void queryClient.invalidateQueries({ queryKey: ALL_TASKS_KEY }));
   useRealtimeResync([TASK_COUNTER_KEY, ALL_TASKS_KEY]);
   const count = counter.data?.count ?? 0;
+  // Until the count is read the name says none rather than a zero that is not known yet.
+  const label = counter.data ? formatMessage(text.myTasksCount, { count }) : text.myTasks;
   return (
-    <TopBarPopover label={formatMessage(text.myTasksCount, { count })} count={count} color="primary" icon={<TaskAlt />} title={text.myTasks} width={POPOVER_WIDTH}>
+    <TopBarPopover label={label} count={count} color="primary" icon={<TaskAlt />} title={text.myTasks} width={POPOVER_WIDTH}>
       {() => (
         <Box sx={{ px: 2, pb: 2 }}>
           <Suspense fallback={<PopoverLoading label={text.loading} />}>
