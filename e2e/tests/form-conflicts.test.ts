@@ -72,10 +72,13 @@ browserTest('two users edit customer 3: a forced save keeps the other’s change
 browserTest('an open form hears that someone else saved its record, who did, and reloads it on demand', async ({ page, context }) => {
   const customer4Api = `/proxy/form/customer/${encodeURIComponent(encodeParams({ id: 4 }))}`;
   await logIn(page, 'admin');
+  // Only a save made once the tab's stream is open is heard live: Camille saves after.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
   await page.goto(recordPath('customer', 4));
   const name = page.getByLabel('Raison sociale');
   await name.waitFor();
   const before = await name.inputValue();
+  await streamOpen;
 
   // Camille saves customer 4 elsewhere, while Antoine has it open.
   const camille = await apiAs(context.request, 'agent');
