@@ -4,6 +4,7 @@ import type { RegisteredListColumn, RegisteredModule } from '../../metadata/regi
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { labelsOf } from '../../records/record-labels.js';
+import { perList } from './per-list.js';
 
 /** Related records' labels by column, fetched in one query per related module for the whole page (never per row). */
 export type PageLabels = Map<string, Map<number, string>>;
@@ -71,11 +72,7 @@ interface ListCell {
   show: ShowCell;
 }
 
-/**
- * Each list's cells, worked out once per definition (kept with its columns): a page of 50 rows shows 500 cells, and
- * looking up each cell's kind and way of showing it cost more than showing it.
- */
-const cellsOfList = new WeakMap<RegisteredListColumn[], ListCell[]>();
+/** Each column's cell, also asked for alone (cellValue, by exports). */
 const cellOfColumn = new WeakMap<RegisteredListColumn, ListCell>();
 
 function cellOf(column: RegisteredListColumn): ListCell {
@@ -88,11 +85,11 @@ function cellOf(column: RegisteredListColumn): ListCell {
   return cell;
 }
 
-function cellsOf(columns: RegisteredListColumn[]): ListCell[] {
-  let cells = cellsOfList.get(columns);
-  if (!cells) cellsOfList.set(columns, (cells = columns.map(cellOf)));
-  return cells;
-}
+/**
+ * Each list's cells, worked out once per definition: a page of 50 rows shows 500 cells, and looking up each cell's
+ * kind and way of showing it cost more than showing it.
+ */
+const cellsOf = perList((columns): ListCell[] => columns.map(cellOf));
 
 /** What one cell of `column` shows for its value (see showCellOf). */
 export const cellValue = (column: RegisteredListColumn, value: unknown, labels: PageLabels): unknown => cellOf(column).show(value, labels);
@@ -103,13 +100,13 @@ export const cellValue = (column: RegisteredListColumn, value: unknown, labels: 
  */
 export function listValues(module: RegisteredModule, row: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = { id: Number(row.id) };
-  for (const cell of cellsOf(module.list.columns)) values[cell.name] = cell.read(row[cell.name]);
+  for (const cell of cellsOf(module)) values[cell.name] = cell.read(row[cell.name]);
   return values;
 }
 
 /** A row's values (listValues) → the row the screen gets: display values by column, and those values as hidden_values. */
 export function listRow(module: RegisteredModule, values: Record<string, unknown>, labels: PageLabels): ListRow {
   const shown: Record<string, unknown> = {};
-  for (const cell of cellsOf(module.list.columns)) shown[cell.name] = cell.show(values[cell.name], labels);
+  for (const cell of cellsOf(module)) shown[cell.name] = cell.show(values[cell.name], labels);
   return { _type: 'row', values: shown, hidden_values: values };
 }

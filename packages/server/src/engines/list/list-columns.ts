@@ -4,16 +4,7 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import type { FilterableColumn } from './filter-sql.js';
 import type { RequestableColumns } from './list-request.js';
-
-/** Worked out once per list definition (kept with its columns), not at every call. */
-function perList<T>(work: (columns: RegisteredModule['list']['columns']) => T): (module: RegisteredModule) => T {
-  const kept = new WeakMap<object, T>();
-  return ({ list: { columns } }) => {
-    let found = kept.get(columns);
-    if (found === undefined) kept.set(columns, (found = work(columns)));
-    return found;
-  };
-}
+import { perList } from './per-list.js';
 
 /** The list's columns as filters use them: SQL names from the definition, types and value conversions of the kinds. */
 export const filterableColumns = perList(
