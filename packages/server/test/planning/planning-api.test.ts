@@ -1,5 +1,6 @@
-import { type PlanningData, encodeParams, messages } from '@ossature/contract';
+import { type PlanningData, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EVENTS } from '../../src/engines/planning/planning-events.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -155,6 +156,58 @@ describe('GET /api-internal/planning/{id}/{param}', () => {
     expect(may.data.map((event) => event.date)).toEqual(['2035-05-04', '2035-05-10', '2035-05-18', '2035-05-20', '2035-05-21']);
     const day = await planning('absences', { start: '2035-05-18', scale: 'day' });
     expect([day.days.length, day.configuration.previous, day.configuration.next, day.data.map((event) => event.title)]).toEqual([1, '2035-05-17', '2035-05-19', ['Maladie']]);
+  });
+
+  it('keeps, past the limit, the events begun before the span first (by start, then id), then the earliest begun in it, and says so', async () => {
+    const clientId = (await ctx.app.db.kysely.selectFrom('client').select('id').where('code', '=', 'saint-aubin').executeTakeFirstOrThrow()).id;
+    const employee = (await create(agent, 'employee', { last_name: 'Chargée', first_name: 'Zoé', contract: 'cdi', hire_date: '2012-02-01' })).identifier;
+    const at = new Date().toISOString();
+    const absence = (start_date: string, end_date: string, comment: string | null = null) => ({
+      client_id: clientId,
+      version: 1,
+      created_at: at,
+      created_by: 1,
+      updated_at: at,
+      updated_by: 1,
+      employee_id: employee,
+      type: 'rtt',
+      status: 'approved',
+      start_date,
+      end_date,
+      comment,
+    });
+    // As many one-day absences as the limit in March 2037, the days taken in turn (ids do not follow the days)...
+    const inMarch = Array.from({ length: MAX_EVENTS }, (_unused, index) => {
+      const day = `2037-03-${String((index % 31) + 1).padStart(2, '0')}`;
+      return absence(day, day);
+    });
+    for (let start = 0; start < inMarch.length; start += 500) await ctx.db.insertInto('absence').values(inMarch.slice(start, start + 500)).execute();
+    // ...then, with the highest ids, absences begun in February: three still running in March, one over before it.
+    await ctx.db
+      .insertInto('absence')
+      .values([
+        absence('2037-02-27', '2037-03-01', 'jusqu’au 1er mars'),
+        absence('2037-02-20', '2037-04-10', 'depuis le 20 février'),
+        absence('2037-02-27', '2037-03-05', 'jusqu’au 5 mars'),
+        absence('2037-02-10', '2037-02-28', 'finie en février'),
+      ])
+      .execute();
+    const seeded = (await ctx.db.selectFrom('absence').select(['id', 'start_date']).where('employee_id', '=', employee).execute()) as { id: number; start_date: string }[];
+    const begunInMarch = seeded
+      .filter((row) => row.start_date >= '2037-03-01')
+      .toSorted((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id)
+      .map((row) => row.id);
+
+    const march = await planning('absences', { start: '2037-03-01', scale: 'month' });
+    expect(march.data).toHaveLength(MAX_EVENTS);
+    expect(march.data.slice(0, 3).map((event) => [event.date, event.end_date, event.content])).toEqual([
+      ['2037-02-20', '2037-04-10', 'depuis le 20 février'],
+      ['2037-02-27', '2037-03-01', 'jusqu’au 1er mars'],
+      ['2037-02-27', '2037-03-05', 'jusqu’au 5 mars'],
+    ]);
+    // Those begun in the span follow by day, then id, and the last three of them (31 March's newest) are left out.
+    expect(march.data.slice(3).map((event) => event.form_id)).toEqual(begunInMarch.slice(0, MAX_EVENTS - 3));
+    expect(march.error).toBe(formatMessage(text.tooManyEvents, { count: (20_000).toLocaleString('fr-FR') }));
   });
 
   it('groups by item: the items of the span’s events by name, and one item’s events alone on request', async () => {
