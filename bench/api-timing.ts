@@ -8,6 +8,8 @@ export async function tokenOf(origin: string, username: string): Promise<string>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
+  // A refused login must stop the bench, not time 401s.
+  if (!response.ok) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 

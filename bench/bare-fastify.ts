@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { BenchServer } from './bench-server.js';
+import { stopChild } from './stop-child.js';
 
 export interface BareServer {
   origin: string;
@@ -24,8 +25,7 @@ export async function startBareListServer(server: BenchServer, clientId: number)
     origin: `http://127.0.0.1:${port}`,
     async stop() {
       child.removeAllListeners('exit');
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopChild(child);
     },
   };
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopChild } from './stop-child.js';
 
 export interface BenchServer {
   origin: string;
@@ -54,8 +55,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     sqliteFile: pgUrl ? null : path.join(dataDir, 'ossature.sqlite'),
     postgres: pgUrl ? { url: pgUrl, schema } : null,
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopChild(server);
       rmSync(dataDir, { recursive: true, force: true });
       if (pgUrl) await onPostgres(pgUrl, `DROP SCHEMA ${schema} CASCADE`);
     },

@@ -27,29 +27,23 @@ const clientOf = async (code: string) => Number((await raw.query<{ id: number }>
 const saintAubin = await clientOf('saint-aubin');
 const lilas = await clientOf('lilas');
 const seedStarted = performance.now();
-let bareServer: BareServer;
+let bareServer: BareServer | undefined;
+// The servers run in processes of their own: they must not outlive a failed seed, login or case.
 try {
   await seedInvoices(raw, saintAubin, rows);
   await seedInvoices(raw, lilas, Math.ceil(rows / 20));
   bareServer = await startBareListServer(server, saintAubin);
-} catch (error) {
-  // The server runs in a process of its own: it must not outlive a failed seed or a bare server that did not start.
-  await raw.close();
-  await server.stop();
-  throw error;
-}
-process.stdout.write(`\n${rows} + ${Math.ceil(rows / 20)} invoices written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`\n${rows} + ${Math.ceil(rows / 20)} invoices written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`);
 
-const get = apiGetter(server.origin, { authorization: `Bearer ${await tokenOf(server.origin, 'admin')}` });
-const bareGet = apiGetter(bareServer.origin, {});
-// The bare server's route is named by the case's letter: '(a) page of 50…' → /a.
-const cases = listQueryCases(raw, saintAubin).map((entry) => ({ ...entry, bare: () => bareGet(`/${entry.name.slice(1, entry.name.indexOf(')'))}`) }));
+  const get = apiGetter(server.origin, { authorization: `Bearer ${await tokenOf(server.origin, 'admin')}` });
+  const bareGet = apiGetter(bareServer.origin, {});
+  // The bare server's route is named by the case's letter: '(a) page of 50…' → /a.
+  const cases = listQueryCases(raw, saintAubin).map((entry) => ({ ...entry, bare: () => bareGet(`/${entry.name.slice(1, entry.name.indexOf(')'))}`) }));
 
-process.stdout.write(`\nList engine — ${server.database}, ${rows} rows, ${iterations} calls per case, one client\n`);
-try {
+  process.stdout.write(`\nList engine — ${server.database}, ${rows} rows, ${iterations} calls per case, one client\n`);
   await runTurns(get, cases, iterations, process.env.BENCH_ONLY?.split(','));
 } finally {
-  await bareServer.stop();
+  await bareServer?.stop();
   await raw.close();
   await server.stop();
 }

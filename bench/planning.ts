@@ -58,23 +58,6 @@ async function seed(): Promise<number> {
   return Number(shown!.n);
 }
 
-const seedStarted = performance.now();
-let inMonth: number;
-try {
-  inMonth = await seed();
-} catch (error) {
-  // The server runs in a process of its own: it must not outlive a failed seed.
-  await raw.close();
-  await server.stop();
-  throw error;
-}
-const [written] = await raw.query<{ n: number }>('select count(*) as n from absence');
-process.stdout.write(
-  `\n${Number(written!.n).toLocaleString('fr-FR')} absences written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
-    `${inMonth.toLocaleString('fr-FR')} shown in Saint-Aubin's planning for May 2035, ${employees} employees\n`,
-);
-
-const get = apiGetter(server.origin, { authorization: `Bearer ${await tokenOf(server.origin, 'agent')}` });
 const urlOf = (params: Record<string, string | number>) => `/api-internal/planning/${PLANNING}/${encodeURIComponent(encodeParams(params))}`;
 
 /**
@@ -106,15 +89,25 @@ async function directSpan(scale: 'month' | 'week', start: string, item: number |
   if (ids.length) await raw.query(`select id, last_name, first_name from employee where client_id = ? and id in (${ids.map(() => '?').join(', ')})`, [saintAubin, ...ids]);
 }
 
-const [someone] = await raw.query<{ employee_id: number }>('select employee_id from absence where client_id = ? and start_date >= ? order by id limit 1', [saintAubin, MONTH]);
-const employee = Number(someone!.employee_id);
-const cases: TurnsCase[] = [
-  { name: '(a) month, all employees', url: urlOf({ scale: 'month', start: MONTH }), direct: () => directSpan('month', MONTH, null), targetP95: 50 },
-  { name: '(b) week, all employees', url: urlOf({ scale: 'week', start: '2035-05-16' }), direct: () => directSpan('week', '2035-05-16', null) },
-  { name: "(c) one employee's month", url: urlOf({ scale: 'month', start: MONTH, item: employee }), direct: () => directSpan('month', MONTH, employee) },
-];
-
+// The server runs in a process of its own: it must not outlive a failed seed, login or case.
 try {
+  const seedStarted = performance.now();
+  const inMonth = await seed();
+  const [written] = await raw.query<{ n: number }>('select count(*) as n from absence');
+  process.stdout.write(
+    `\n${Number(written!.n).toLocaleString('fr-FR')} absences written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; ` +
+      `${inMonth.toLocaleString('fr-FR')} shown in Saint-Aubin's planning for May 2035, ${employees} employees\n`,
+  );
+
+  const get = apiGetter(server.origin, { authorization: `Bearer ${await tokenOf(server.origin, 'agent')}` });
+  const [someone] = await raw.query<{ employee_id: number }>('select employee_id from absence where client_id = ? and start_date >= ? order by id limit 1', [saintAubin, MONTH]);
+  const employee = Number(someone!.employee_id);
+  const cases: TurnsCase[] = [
+    { name: '(a) month, all employees', url: urlOf({ scale: 'month', start: MONTH }), direct: () => directSpan('month', MONTH, null), targetP95: 50 },
+    { name: '(b) week, all employees', url: urlOf({ scale: 'week', start: '2035-05-16' }), direct: () => directSpan('week', '2035-05-16', null) },
+    { name: "(c) one employee's month", url: urlOf({ scale: 'month', start: MONTH, item: employee }), direct: () => directSpan('month', MONTH, employee) },
+  ];
+
   for (const entry of cases) {
     const answer = await get(entry.url);
     const body = JSON.parse(answer.body) as { data?: unknown[]; error?: string; message?: string };
