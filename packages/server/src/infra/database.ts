@@ -72,7 +72,7 @@ function openSqlite(file: string): Db {
     process.emitWarning(`SQLite background checkpoints failed (${reason}); automatic checkpoints are back on`);
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
-  const planner = startPlannerRefresh(sqlite);
+  const planner = startPlannerRefresh(sqlite, file);
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
@@ -82,7 +82,7 @@ function openSqlite(file: string): Db {
     streamRows: sqliteRowStream(file, addFunctions),
     arrayRows: sqliteArrayRows(kysely, (sql) => statements.prepare(sql)),
     async destroy() {
-      planner.stop();
+      await planner.stop();
       await checkpoints.stop();
       await kysely.destroy();
     },

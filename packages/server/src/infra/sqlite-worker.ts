@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * What every SQLite worker runs around its task: its own connection to the file, the task every `intervalMs` and
+ * whenever the main thread asks ('run', answered with `requested`), a failure reported rather than ending the thread.
+ * Evaluated rather than loaded from a file so that it runs the same from the TypeScript sources (tests) and from the
+ * build.
+ */
+const workerCode = (task: string) => `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+${task}
+const run = (requested) => {
+  try {
+    const answer = task();
+    if (answer || requested) parentPort.postMessage({ ...answer, requested });
+  } catch (error) {
+    parentPort.postMessage({ failed: String(error), requested });
+  }
+};
+const timer = setInterval(() => run(false), workerData.intervalMs);
+parentPort.on('message', (message) => {
+  if (message === 'run') return run(true);
+  clearInterval(timer);
+  if (typeof cleanup === 'function') cleanup();
+  db.close();
+  parentPort.close();
+});
+`;
+
+export interface SqliteWorkerOptions {
+  file: string;
+  /**
+   * JavaScript defining `function task()`, run with `db` (the worker's connection) and `Database` (the driver); what
+   * it returns, when anything, goes to `onAnswer`. An optional `function cleanup()` runs when the worker stops.
+   */
+  task: string;
+  intervalMs: number;
+  onAnswer(answer: Record<string, unknown> & { requested: boolean }): void;
+  /** The task threw (`requested` when it was run on demand), or the thread ended on its own. */
+  onFailure(reason: string, requested: boolean): void;
+}
+
+export interface SqliteWorker {
+  /** Runs the task now; its answer comes with `requested: true`. */
+  run(): void;
+  /** Stops the worker once its connection is closed. */
+  stop(): Promise<void>;
+}
+
+/** A worker thread with a connection of its own to the SQLite file, for database upkeep kept off the event loop. */
+export function startSqliteWorker(options: SqliteWorkerOptions): SqliteWorker {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(workerCode(options.task), { eval: true, workerData: { file: options.file, driver, intervalMs: options.intervalMs } });
+  let stopping = false;
+  let running = true;
+  // Listened to from the start: a worker that already ended (it could not open the file) must not make stop() wait.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.on('message', (message: Record<string, unknown> & { failed?: string; requested: boolean }) => {
+    if (message.failed === undefined) options.onAnswer(message);
+    else options.onFailure(message.failed, message.requested);
+  });
+  worker.on('error', (error) => options.onFailure(String(error), false));
+  worker.on('exit', (code) => {
+    running = false;
+    if (!stopping) options.onFailure(`worker exited with code ${code}`, false);
+  });
+  // The worker must not keep a finished process alive.
+  worker.unref();
+  return {
+    run() {
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
+      if (running) worker.postMessage('run');
+      else options.onFailure('worker not running', true);
+    },
+    async stop() {
+      stopping = true;
+      if (!running) return;
+      // Waiting for the worker to close its connection must keep the process alive (it is unref'd until now).
+      worker.ref();
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
