@@ -30,7 +30,7 @@ interface TableStatistics {
  * its transactions, a few hundred rows. sqlite_stat4's samples are what let a statement be planned for the value
  * it is given (a large organisation scans, a small one seeks).
  *
- * `changed` says whether the live statistics differ from those of the last run (or of the start), whoever wrote them:
+ * `changed` says whether the live statistics differ from those of the last run (the first run says so), whoever wrote them:
  * the app with this worker's findings, or another connection's ANALYZE (a tool, an import).
  */
 const ANALYSIS_TASK = `
@@ -41,7 +41,8 @@ const statistics = () =>
   db.prepare("select 1 from sqlite_schema where name = 'sqlite_stat1'").get()
     ? db.prepare("select group_concat(tbl || ' ' || ifnull(idx, '') || ' ' || stat, char(10)) as text from sqlite_stat1").get().text
     : null;
-let known = statistics();
+// Unknown at first: the first run has the app's connection load what it finds, whoever wrote it since the app opened.
+let known;
 // Optimize compares each table's size with the statistics its connection loaded, and the statistics the app writes
 // do not reach a connection that is open: the dry run goes through a connection opened since they last changed.
 let judge = null;
@@ -168,39 +169,44 @@ export function startPlannerRefresh(sqlite: SqliteDatabase.Database, file: strin
     reload = false;
     for (const count of answers.splice(0)) waiting.shift()?.(count);
   };
-  const worker = startSqliteWorker({
-    file,
-    task: ANALYSIS_TASK,
-    intervalMs,
-    onAnswer: (answer) => {
-      const analysed = (answer.analysed ?? []) as TableStatistics[];
-      for (const failure of (answer.failures ?? []) as string[]) process.emitWarning(`SQLite statistics not computed for ${failure}`);
-      found.push(...analysed);
-      if (answer.changed) reload = true;
-      if (answer.requested) answers.push(analysed.length);
-      if (!retry) apply();
-    },
-    onFailure: (reason, requested) => {
-      process.emitWarning(`SQLite statistics not refreshed (${reason})`);
-      if (requested) {
-        answers.push(0);
+  const startWorker = () =>
+    startSqliteWorker({
+      file,
+      task: ANALYSIS_TASK,
+      onAnswer: (answer) => {
+        const analysed = (answer.analysed ?? []) as TableStatistics[];
+        for (const failure of (answer.failures ?? []) as string[]) process.emitWarning(`SQLite statistics not computed for ${failure}`);
+        found.push(...analysed);
+        if (answer.changed) reload = true;
+        if (answer.requested) answers.push(analysed.length);
         if (!retry) apply();
-      } else if (reason.startsWith('worker exited')) {
-        // No answer will come: nobody waits for one forever.
-        answers.length = 0;
-        for (const resolve of waiting.splice(0)) resolve(0);
-      }
-    },
-  });
+      },
+      onFailure: (reason, requested) => {
+        process.emitWarning(`SQLite statistics not refreshed (${reason})`);
+        if (requested) {
+          answers.push(0);
+          if (!retry) apply();
+        } else if (reason.startsWith('worker exited')) {
+          // No answer will come: nobody waits for one forever.
+          answers.length = 0;
+          for (const resolve of waiting.splice(0)) resolve(0);
+        }
+      },
+    });
+  // Started at the first tick or refresh: a server that lives less than a minute (a test's) starts no thread for it.
+  let worker: ReturnType<typeof startSqliteWorker> | undefined;
+  const timer = setInterval(() => (worker ??= startWorker()).run(false), intervalMs);
+  timer.unref();
   return {
     refresh: () =>
       new Promise<number>((resolve) => {
         waiting.push(resolve);
-        worker.run();
+        (worker ??= startWorker()).run();
       }),
     async stop() {
+      clearInterval(timer);
       clearTimeout(retry);
-      await worker.stop();
+      await worker?.stop();
       for (const resolve of waiting.splice(0)) resolve(0);
     },
   };

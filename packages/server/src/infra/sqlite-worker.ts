@@ -21,9 +21,9 @@ const run = (requested) => {
     parentPort.postMessage({ failed: String(error), requested });
   }
 };
-const timer = setInterval(() => run(false), workerData.intervalMs);
+const timer = workerData.intervalMs === undefined ? undefined : setInterval(() => run(false), workerData.intervalMs);
 parentPort.on('message', (message) => {
-  if (message === 'run') return run(true);
+  if (message === 'run' || message === 'tick') return run(message === 'run');
   clearInterval(timer);
   if (typeof cleanup === 'function') cleanup();
   db.close();
@@ -38,15 +38,16 @@ export interface SqliteWorkerOptions {
    * it returns, when anything, goes to `onAnswer`. An optional `function cleanup()` runs when the worker stops.
    */
   task: string;
-  intervalMs: number;
+  /** How often the worker runs its task on its own; without it, only when `run` is called. */
+  intervalMs?: number;
   onAnswer(answer: Record<string, unknown> & { requested: boolean }): void;
   /** The task threw (`requested` when it was run on demand), or the thread ended on its own. */
   onFailure(reason: string, requested: boolean): void;
 }
 
 export interface SqliteWorker {
-  /** Runs the task now; its answer comes with `requested: true`. */
-  run(): void;
+  /** Runs the task now; its answer comes with `requested` as given (true unless said otherwise). */
+  run(requested?: boolean): void;
   /** Stops the worker once its connection is closed. */
   stop(): Promise<void>;
 }
@@ -71,10 +72,10 @@ export function startSqliteWorker(options: SqliteWorkerOptions): SqliteWorker {
   // The worker must not keep a finished process alive.
   worker.unref();
   return {
-    run() {
+    run(requested = true) {
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
-      if (running) worker.postMessage('run');
-      else options.onFailure('worker not running', true);
+      if (running) worker.postMessage(requested ? 'run' : 'tick');
+      else options.onFailure('worker not running', requested);
     },
     async stop() {
       stopping = true;
