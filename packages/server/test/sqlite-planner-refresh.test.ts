@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -125,7 +125,7 @@ describe('the app connection’s query plans', () => {
   it('are left as they are while no table changes ten-fold: a table is analysed once, not every minute', async () => {
     const file = path.join(dir, 'steady.sqlite');
     const writer = invoices(file);
-    // Tables without an index, empty or not, have statistics of their own (a row count) too.
+    // A table without an index has statistics of its own (a row count) once it holds rows; an empty one has none.
     writer.exec('create table note (id integer primary key, text text); create table tag (id integer primary key, name text)');
     const app = new SqliteDatabase(file);
     const planner = startPlannerRefresh(app, file, 3_600_000);
@@ -143,6 +143,88 @@ describe('the app connection’s query plans', () => {
       await planner.stop();
       app.close();
       writer.close();
+    }
+  });
+
+  it('are those SQLite’s own ANALYZE finds, sample for sample, for a table that references another and holds bytes no index reads', async () => {
+    const file = path.join(dir, 'same.sqlite');
+    const writer = new SqliteDatabase(file);
+    writer.pragma('journal_mode = WAL');
+    writer.exec(`
+      create table client (id integer primary key, name text not null);
+      create table document (
+        id integer primary key, client_id integer not null references client (id), title text not null collate nocase,
+        kind text not null check (kind in ('pdf', 'image')), content blob not null, storage_key text unique
+      );
+      create index document_title_idx on document (client_id, title);
+      create index document_kind_idx on document (client_id, kind, id);`);
+    writer.exec("insert into client (id, name) values (1, 'Grande'), (2, 'Petite')");
+    const insert = writer.prepare('insert into document (client_id, title, kind, content, storage_key) values (?, ?, ?, ?, ?)');
+    writer.transaction(() => {
+      for (let index = 0; index < 20_000; index++) insert.run(index % 40 === 0 ? 2 : 1, `Titre ${index % 700}`, index % 3 ? 'pdf' : 'image', Buffer.alloc(64, index % 251), `key-${index}`);
+    })();
+    const app = new SqliteDatabase(file);
+    const planner = startPlannerRefresh(app, file, 3_600_000);
+    try {
+      expect(await planner.refresh()).toBe(2);
+      // The same file analysed by SQLite itself, whole.
+      writer.pragma('wal_checkpoint(TRUNCATE)');
+      const copy = path.join(dir, 'same-copy.sqlite');
+      copyFileSync(file, copy);
+      const reference = new SqliteDatabase(copy);
+      reference.exec('delete from sqlite_stat1; delete from sqlite_stat4; analyze');
+      const statistics = (db: SqliteDatabase.Database) => ({
+        stat1: db.prepare('select tbl, idx, stat from sqlite_stat1 order by tbl, idx').all(),
+        stat4: db.prepare('select tbl, idx, neq, nlt, ndlt, hex(sample) as sample from sqlite_stat4 order by tbl, idx, nlt').all(),
+      });
+      const expected = statistics(reference);
+      reference.close();
+      expect(expected.stat4.length).toBeGreaterThan(0);
+      expect(statistics(app)).toEqual(expected);
+    } finally {
+      await planner.stop();
+      app.close();
+      writer.close();
+    }
+  });
+
+  it('replace the sampled analysis an earlier version left, though no table changed size since', async () => {
+    const file = path.join(dir, 'sampled.sqlite');
+    const writer = invoices(file);
+    const insert = writer.prepare('insert into invoice (client_id, status, total, vat) values (?, ?, ?, ?)');
+    writer.transaction(() => {
+      for (let index = 0; index < 200_000; index++) insert.run(index % 1000 === 0 ? 2 : 1, index % 2 ? 'sent' : 'paid', index, index);
+    })();
+    // What optimize left on disk before: the first thousand rows of the index, all of one organisation.
+    writer.pragma('analysis_limit = 1000');
+    writer.exec('analyze');
+    expect((writer.prepare("select stat from sqlite_stat1 where idx = 'invoice_status_idx'").get() as { stat: string }).stat).toMatch(/^200000 [1-9]\d{0,3} /);
+    const app = new SqliteDatabase(file);
+    const planner = startPlannerRefresh(app, file, 3_600_000);
+    try {
+      expect(await planner.refresh()).toBe(1);
+      expect((app.prepare("select stat from sqlite_stat1 where idx = 'invoice_status_idx'").get() as { stat: string }).stat).toMatch(/^200000 100000 /);
+      const plan = app.prepare('explain query plan select sum(total), sum(vat) from invoice where client_id = 1').all() as { detail: string }[];
+      expect(plan.map((row) => row.detail).join(' ')).toBe('SCAN invoice');
+      expect(await planner.refresh()).toBe(0);
+    } finally {
+      await planner.stop();
+      app.close();
+      writer.close();
+    }
+  });
+
+  it('answer 0 and stop when the worker cannot open the database, and the app goes on', async () => {
+    const folder = path.join(dir, 'not-a-file.sqlite');
+    mkdirSync(folder);
+    const app = new SqliteDatabase(':memory:');
+    const planner = startPlannerRefresh(app, folder, 3_600_000);
+    try {
+      expect(await planner.refresh()).toBe(0);
+      expect(await planner.refresh()).toBe(0);
+    } finally {
+      await planner.stop();
+      app.close();
     }
   });
 });

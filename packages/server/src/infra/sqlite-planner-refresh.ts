@@ -7,6 +7,8 @@ const REFRESH_INTERVAL_MS = 60_000;
 const RETRY_MS = 100;
 /** The page cache of the scratch copy an analysis works on: beyond it, its pages go to a temporary file. */
 const SCRATCH_CACHE_KIB = 65_536;
+/** How long a table whose analysis failed (a full disk, say) is left out before it is tried again. */
+const RETRY_FAILED_MS = 3_600_000;
 
 /** One table's statistics, as SQLite's ANALYZE writes them. */
 interface TableStatistics {
@@ -35,12 +37,13 @@ interface TableStatistics {
  */
 const ANALYSIS_TASK = `
 const scratchCacheKib = ${SCRATCH_CACHE_KIB};
-const failed = new Set();
+const retryFailedMs = ${RETRY_FAILED_MS};
+/** Tables whose analysis failed, and when: left out for a while rather than tried again every minute. */
+const failed = new Map();
 const quoted = (name) => '"' + name.replaceAll('"', '""') + '"';
+const exists = (name) => db.prepare('select 1 from sqlite_schema where name = ?').get(name) !== undefined;
 const statistics = () =>
-  db.prepare("select 1 from sqlite_schema where name = 'sqlite_stat1'").get()
-    ? db.prepare("select group_concat(tbl || ' ' || ifnull(idx, '') || ' ' || stat, char(10)) as text from sqlite_stat1").get().text
-    : null;
+  exists('sqlite_stat1') ? db.prepare("select group_concat(tbl || ' ' || ifnull(idx, '') || ' ' || stat, char(10)) as text from sqlite_stat1").get().text : null;
 // Unknown at first: the first run has the app's connection load what it finds, whoever wrote it since the app opened.
 let known;
 // Optimize compares each table's size with the statistics its connection loaded, and the statistics the app writes
@@ -48,18 +51,52 @@ let known;
 let judge = null;
 let judged;
 
+/**
+ * Indexes that have statistics but no samples were analysed by a sample (optimize's own analysis, before this one, or
+ * a tool's): their figures can be a thousand times off, and optimize would not look at them again before the table's
+ * size changes ten-fold.
+ */
+function sampledTables() {
+  if (!exists('sqlite_stat1')) return [];
+  const unsampled = exists('sqlite_stat4') ? ' and not exists (select 1 from sqlite_stat4 f where f.tbl = s.tbl and f.idx = s.idx)' : '';
+  return db.prepare('select distinct tbl from sqlite_stat1 s where idx is not null and cast(stat as integer) > 0' + unsampled).all().map((row) => row.tbl);
+}
+
 function staleTables(now) {
   if (judge === null || now !== judged) {
     judge?.close();
     judge = new Database(db.name);
     judged = now;
   }
-  return judge
+  const resized = judge
     .pragma('optimize(0x10003)')
     .map((row) => /^ANALYZE "main"\\."(.+)"$/.exec(row.optimize))
-    .filter((match) => match && !failed.has(match[1]))
-    .map((match) => match[1].replaceAll('""', '"'))
-    .filter((table) => db.prepare('select exists (select 1 from ' + quoted(table) + ') as filled').get().filled);
+    .filter((match) => match)
+    .map((match) => match[1].replaceAll('""', '"'));
+  return [...new Set([...resized, ...sampledTables()])]
+    .filter((table) => !(Date.now() - (failed.get(table) ?? -Infinity) < retryFailedMs))
+    .filter((table) => exists(table) && db.prepare('select exists (select 1 from ' + quoted(table) + ') as filled').get().filled);
+}
+
+/**
+ * What the copy takes of each column: the column itself when an index reads it, else 0 — an analysis looks at the
+ * indexes only, and a table of documents' bytes need not be copied whole for it (0 satisfies NOT NULL; checks are off
+ * on the copy). Every column when an index reads an expression, a generated column or only some rows, or the table is
+ * strict (0 would not fit a text column).
+ */
+function copiedColumns(table) {
+  const columns = db.prepare('select name, pk from pragma_table_xinfo(?) where hidden = 0').all(table);
+  const plain = new Set(columns.map((column) => column.name));
+  const read = new Set(columns.filter((column) => column.pk > 0).map((column) => column.name));
+  let all = db.prepare('select strict from pragma_table_list(?)').get(table)?.strict === 1;
+  for (const index of db.prepare('select name, partial from pragma_index_list(?)').all(table)) {
+    if (index.partial) all = true;
+    for (const key of db.prepare('select cid, name from pragma_index_xinfo(?) where key = 1').all(index.name)) {
+      if (key.cid < 0 || !plain.has(key.name)) all = true;
+      else read.add(key.name);
+    }
+  }
+  return columns.map((column) => ({ name: quoted(column.name), taken: all || read.has(column.name) ? quoted(column.name) : '0' }));
 }
 
 function analyse(table) {
@@ -67,14 +104,18 @@ function analyse(table) {
   const scratch = new Database('');
   try {
     scratch.pragma('cache_size = -' + scratchCacheKib);
-    scratch.pragma('journal_mode = OFF');
     scratch.pragma('synchronous = OFF');
+    // The copy holds one table: what it references is not there, and its placeholders need not pass its checks.
+    scratch.pragma('foreign_keys = OFF');
+    scratch.pragma('ignore_check_constraints = ON');
     scratch.prepare('attach database ? as live').run(db.name);
     const definitions = scratch.prepare("select type, sql from live.sqlite_schema where tbl_name = ? and sql is not null and type in ('table', 'index')").all(table);
-    const columns = scratch.prepare('select name from pragma_table_xinfo(?, ?) where hidden = 0').all(table, 'live').map((column) => quoted(column.name)).join(', ');
+    const columns = copiedColumns(table);
     scratch.exec(definitions.find((definition) => definition.type === 'table').sql);
     // One statement, one snapshot of the live table; its indexes are built afterwards, each in one sorted pass.
-    scratch.exec('insert into main.' + quoted(table) + ' (' + columns + ') select ' + columns + ' from live.' + quoted(table));
+    scratch.exec(
+      'insert into main.' + quoted(table) + ' (' + columns.map((column) => column.name).join(', ') + ') select ' + columns.map((column) => column.taken).join(', ') + ' from live.' + quoted(table),
+    );
     for (const definition of definitions) if (definition.type === 'index') scratch.exec(definition.sql);
     scratch.exec('analyze main.' + quoted(table));
     return {
@@ -97,7 +138,7 @@ function task() {
     try {
       analysed.push(analyse(table));
     } catch (error) {
-      failed.add(table);
+      failed.set(table, Date.now());
       failures.push(table + ': ' + String(error));
     }
   }
@@ -143,7 +184,8 @@ function writeStatistics(sqlite: SqliteDatabase.Database, tables: TableStatistic
  * tools) must not start by analysing and writing it.
  */
 export function startPlannerRefresh(sqlite: SqliteDatabase.Database, file: string, intervalMs = REFRESH_INTERVAL_MS): PlannerRefresh {
-  let found: TableStatistics[] = [];
+  /** What the worker found and the app has not written yet, by table: a later analysis replaces an earlier one. */
+  const found = new Map<string, TableStatistics>();
   let reload = false;
   let retry: NodeJS.Timeout | undefined;
   /** The callers of `refresh`, in order, and the answers to their runs (how many tables were analysed). */
@@ -151,7 +193,7 @@ export function startPlannerRefresh(sqlite: SqliteDatabase.Database, file: strin
   const answers: number[] = [];
   const apply = () => {
     retry = undefined;
-    if ((found.length > 0 || reload) && sqlite.open) {
+    if ((found.size > 0 || reload) && sqlite.open) {
       if (sqlite.inTransaction) {
         retry = setTimeout(apply, RETRY_MS);
         retry.unref();
@@ -159,13 +201,13 @@ export function startPlannerRefresh(sqlite: SqliteDatabase.Database, file: strin
       }
       // Runs from a worker's message: nothing may be thrown from here (it would end the process).
       try {
-        if (found.length > 0) writeStatistics(sqlite, found);
+        if (found.size > 0) writeStatistics(sqlite, [...found.values()]);
         sqlite.exec('ANALYZE sqlite_schema');
       } catch (error) {
         process.emitWarning(`SQLite statistics not written (${String(error)})`);
       }
     }
-    found = [];
+    found.clear();
     reload = false;
     for (const count of answers.splice(0)) waiting.shift()?.(count);
   };
@@ -176,7 +218,7 @@ export function startPlannerRefresh(sqlite: SqliteDatabase.Database, file: strin
       onAnswer: (answer) => {
         const analysed = (answer.analysed ?? []) as TableStatistics[];
         for (const failure of (answer.failures ?? []) as string[]) process.emitWarning(`SQLite statistics not computed for ${failure}`);
-        found.push(...analysed);
+        for (const table of analysed) found.set(table.table, table);
         if (answer.changed) reload = true;
         if (answer.requested) answers.push(analysed.length);
         if (!retry) apply();

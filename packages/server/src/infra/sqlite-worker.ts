@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
+import { inspect } from 'node:util';
 import { Worker } from 'node:worker_threads';
+
+/** How long stopping waits for a task under way (an analysis of a large table) before the thread is ended. */
+const STOP_WAIT_MS = 2000;
 
 /**
  * What every SQLite worker runs around its task: its own connection to the file, the task every `intervalMs` and
@@ -64,7 +68,7 @@ export function startSqliteWorker(options: SqliteWorkerOptions): SqliteWorker {
     if (message.failed === undefined) options.onAnswer(message);
     else options.onFailure(message.failed, message.requested);
   });
-  worker.on('error', (error) => options.onFailure(String(error), false));
+  worker.on('error', (error) => options.onFailure(error instanceof Error ? error.message : inspect(error), false));
   worker.on('exit', (code) => {
     running = false;
     if (!stopping) options.onFailure(`worker exited with code ${code}`, false);
@@ -84,7 +88,11 @@ export function startSqliteWorker(options: SqliteWorkerOptions): SqliteWorker {
       worker.ref();
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port has no origin
       worker.postMessage('stop');
+      // A task holds the thread until it ends: past a while, the thread is ended under it (a temporary database
+      // goes with it; the live file is only read).
+      const timer = setTimeout(() => void worker.terminate(), STOP_WAIT_MS);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
