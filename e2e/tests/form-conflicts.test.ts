@@ -72,8 +72,9 @@ browserTest('two users edit customer 3: a forced save keeps the other’s change
 browserTest('an open form hears that someone else saved its record, who did, and reloads it on demand', async ({ page, context }) => {
   const customer4Api = `/proxy/form/customer/${encodeURIComponent(encodeParams({ id: 4 }))}`;
   await logIn(page, 'admin');
-  // Only a save made once the tab's stream is open is heard live: Camille saves after.
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
+  // Only a save made once the tab's stream is open is heard live: Camille saves after. The record page's own stream,
+  // not the home page's, which may answer late and goes away with it.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream') && response.frame().url().includes(recordPath('customer', 4)));
   await page.goto(recordPath('customer', 4));
   const name = page.getByLabel('Raison sociale');
   await name.waitFor();
