@@ -17,6 +17,12 @@ function invoices(file: string) {
   return db;
 }
 
+/** A database's statistics as rows, samples in hexadecimal. */
+const statistics = (db: SqliteDatabase.Database) => ({
+  stat1: db.prepare('select tbl, idx, stat from sqlite_stat1 order by tbl, idx').all(),
+  stat4: db.prepare('select tbl, idx, neq, nlt, ndlt, hex(sample) as sample from sqlite_stat4 order by tbl, idx, nlt').all(),
+});
+
 const settled = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 describe('the app connection’s query plans', () => {
@@ -173,10 +179,6 @@ describe('the app connection’s query plans', () => {
       copyFileSync(file, copy);
       const reference = new SqliteDatabase(copy);
       reference.exec('delete from sqlite_stat1; delete from sqlite_stat4; analyze');
-      const statistics = (db: SqliteDatabase.Database) => ({
-        stat1: db.prepare('select tbl, idx, stat from sqlite_stat1 order by tbl, idx').all(),
-        stat4: db.prepare('select tbl, idx, neq, nlt, ndlt, hex(sample) as sample from sqlite_stat4 order by tbl, idx, nlt').all(),
-      });
       const expected = statistics(reference);
       reference.close();
       expect(expected.stat4.length).toBeGreaterThan(0);
