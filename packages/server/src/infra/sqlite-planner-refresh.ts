@@ -19,8 +19,9 @@ interface TableStatistics {
 
 /**
  * In the worker, which only ever reads the live database. `PRAGMA optimize` with bit 0x1 only lists the tables whose
- * size changed ten-fold since their statistics (0x10000: every table, this connection queries none); empty tables
- * are left out (they keep no statistics and would be listed every time), and so are those whose analysis failed once.
+ * size changed ten-fold since their statistics (0x10000: every table, this connection queries none), to which are
+ * added those left with a sampled analysis (below); empty tables are left out (they keep no statistics and would be
+ * listed every time), and so are, for an hour, those whose analysis failed.
  *
  * Each is analysed whole, on a copy: optimize's own ANALYZE reads only the first rows of each index (at most 2,000,
  * or `analysis_limit`), and every index here leads with the organisation, so SQLite counts about a thousand rows per
@@ -32,8 +33,8 @@ interface TableStatistics {
  * its transactions, a few hundred rows. sqlite_stat4's samples are what let a statement be planned for the value
  * it is given (a large organisation scans, a small one seeks).
  *
- * `changed` says whether the live statistics differ from those of the last run (the first run says so), whoever wrote them:
- * the app with this worker's findings, or another connection's ANALYZE (a tool, an import).
+ * `changed` says whether the live statistics differ from those of the last run (the first run says so), whoever wrote
+ * them: the app with this worker's findings, or another connection's ANALYZE (a tool, an import).
  */
 const ANALYSIS_TASK = `
 const scratchCacheKib = ${SCRATCH_CACHE_KIB};
