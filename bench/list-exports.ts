@@ -11,7 +11,7 @@
  * Targets on the 2-core machine: csv ≥ 200,000 rows/s, xlsx ≥ 25,000 rows/s, peak memory growth ≤ 250 MB at 1M rows.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-users.js';
+import { tokenOf } from './api-timing.js';
 import { startBenchServer } from './bench-server.js';
 import { openRawDatabase } from './raw-database.js';
 import { seedInvoices } from './seed-invoices.js';
@@ -40,15 +40,6 @@ if (raw.dialect === 'sqlite') await new Promise((resolve) => setTimeout(resolve,
 
 /** The server's resident memory now, in MB. */
 const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(`${server.origin}/api-internal/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Exports the whole list, reads the file to its end; the server's memory is sampled every 20 ms meanwhile. */
 async function timedExport(token: string, output: string): Promise<{ seconds: number; bytes: number; growth: number }> {
@@ -82,7 +73,7 @@ process.stdout.write(`\nExports on ${server.database}\n`);
 process.stdout.write(`${'export'.padEnd(22)}${'rows'.padStart(11)}${'s'.padStart(8)}${'rows/s'.padStart(11)}${'MB'.padStart(8)}${'peak RSS +MB'.padStart(14)}${'direct s'.padStart(10)}${'ratio'.padStart(8)}\n`);
 try {
   for (const size of sizes) {
-    const token = await tokenOf(size.username);
+    const token = await tokenOf(server.origin, size.username);
     const direct = await directRead(size.client);
     for (const output of outputs) {
       const result = await timedExport(token, output);
