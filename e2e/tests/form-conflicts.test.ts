@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
+import { realtimeStreamOpened } from '../support/realtime.js';
 
 launchBrowserPerFile();
 
@@ -74,7 +75,7 @@ browserTest('an open form hears that someone else saved its record, who did, and
   await logIn(page, 'admin');
   // Only a save made once the tab's stream is open is heard live: Camille saves after. The record page's own stream,
   // not the home page's, which may answer late and goes away with it.
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream') && response.frame().url().includes(recordPath('customer', 4)));
+  const streamOpen = realtimeStreamOpened(page, recordPath('customer', 4));
   await page.goto(recordPath('customer', 4));
   const name = page.getByLabel('Raison sociale');
   await name.waitFor();

@@ -3,6 +3,7 @@ import { apiAs } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
+import { realtimeStreamOpened } from '../support/realtime.js';
 
 launchBrowserPerFile();
 
@@ -23,7 +24,7 @@ browserTest('a task given after the counts were read but before the tab’s stre
 
   const colleague = await apiAs(context.request, 'admin.lilas');
   await colleague.post('/api-internal/task/save', { data: { id: 0, name: 'Donnée avant le flux', object_name: 'customer', object_id: customer.identifier, assigned_to: me } });
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
+  const streamOpen = realtimeStreamOpened(page);
   releaseTicket!();
   await streamOpen;
   await page.getByRole('button', { name: `Mes tâches (${count + 1} en cours)` }).waitFor();

@@ -7,6 +7,7 @@ import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
 import { samplePdf } from '../support/sample-pdf.js';
+import { realtimeStreamOpened } from '../support/realtime.js';
 
 launchBrowserPerFile();
 
@@ -324,7 +325,7 @@ browserTest('the top bar counts the user’s open tasks, follows a task given to
   const me = (await agent.get<{ id: number }>('/api-internal/user')).id;
   const customer = await agent.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Tâches Lilas', kind: 'company' } });
   // What happens before the tab's stream is open reaches it through the next count, not live: the task is given after.
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
+  const streamOpen = realtimeStreamOpened(page);
   await logIn(page, 'agent.lilas');
   const button = page.getByRole('button', { name: /^Mes tâches \(\d+ en cours\)$/ });
   const count = Number(/\((\d+) en cours\)/.exec((await button.getAttribute('aria-label'))!)![1]);
@@ -351,7 +352,7 @@ browserTest('a mention reaches the colleague live: the bell shakes and counts it
   const colleague = await apiAs(context.request, 'admin.lilas');
   const customer = await colleague.post<FormResponse>('/proxy/form/customer', { identifier: null, values: { name: 'Mention Lilas', kind: 'company' } });
   // Only what happens once the tab's stream is open arrives live: the mention is written after.
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream'));
+  const streamOpen = realtimeStreamOpened(page);
   await logIn(page, 'agent.lilas');
   const bell = page.getByRole('button', { name: /^Notifications \(\d+ non lues\)$/ });
   const unread = Number(/\((\d+) non lues\)/.exec((await bell.getAttribute('aria-label'))!)![1]);
