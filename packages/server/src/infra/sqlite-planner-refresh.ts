@@ -75,7 +75,7 @@ function staleTables(now) {
     .filter((match) => match)
     .map((match) => match[1].replaceAll('""', '"'));
   return [...new Set([...resized, ...sampledTables()])]
-    .filter((table) => !(Date.now() - (failed.get(table) ?? -Infinity) < retryFailedMs))
+    .filter((table) => (failed.get(table) ?? -Infinity) <= Date.now() - retryFailedMs)
     .filter((table) => exists(table) && db.prepare('select exists (select 1 from ' + quoted(table) + ') as filled').get().filled);
 }
 

@@ -127,9 +127,9 @@ export function calendarEvents(events: PlanningEvents): CalendarEvent[] {
  *   that began before (a few);
  * - those that begin in the span, walked in order on its (tenant, start, id) index, so that they need no sort.
  * The first all begin before the second, so one after the other they are in order. Both are read from one state of
- * the database: a save moving an event's start across the span's would otherwise have it read twice, or not at all. One query on the end side alone
- * read every row ending after the span's start (the span's and all the later ones) and sorted them; on the start side
- * alone, the organisation's whole history, which only grows. SQLite is told which index each query walks (`+column`
+ * the database: a save moving an event's start across the span's would otherwise have it read twice, or not at all.
+ * One query on the end side alone read every row ending after the span's start (the span's and all the later ones)
+ * and sorted them; on the start side alone, the organisation's whole history, which only grows. SQLite is told which index each query walks (`+column`
  * leaves a column's index out), as its statistics may prefer the other. The rows come as arrays, no object per row.
  */
 export async function readPlanningEvents(
