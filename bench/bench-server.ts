@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stopChild } from './stop-child.js';
@@ -36,7 +36,9 @@ export async function startBenchServer(): Promise<BenchServer> {
   if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ossature-bench-'));
   const port = 18_000 + (process.pid % 1000);
-  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (Node refuses those in NODE_OPTIONS).
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (Node refuses those in NODE_OPTIONS);
+  // with BENCH_SERVER_LOG=/tmp/server.log, what the server prints goes there too (BENCH_NODE_ARGS=--trace-gc).
+  const serverLog = process.env.BENCH_SERVER_LOG;
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? schema : '' },
@@ -45,6 +47,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
     server.stdout!.on('data', (chunk: Buffer) => {
+      if (serverLog) appendFileSync(serverLog, chunk);
       if (chunk.toString().includes('Ossature est prêt')) resolve();
     });
   });
