@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './tables.js';
 
 /**
@@ -38,8 +38,27 @@ export function sqliteArrayRows(kysely: Kysely<Database>, prepare: (sql: string)
     });
 }
 
+/** PostgreSQL's type of text columns (every text field of a module). */
+const TEXT_OID = 25;
+
+/**
+ * The driver's parsers, but one string kept per distinct text of a read: a planning's thousands of rows repeat a few
+ * dates, statuses and kinds, and each copy the driver makes would otherwise live as long as the rows do, to be copied
+ * by every collection of the young generation under way meanwhile.
+ */
+function sharedTexts(): pg.CustomTypesConfig {
+  const kept = new Map<string, string>();
+  const shared = (value: string) => {
+    const known = kept.get(value);
+    if (known !== undefined) return known;
+    kept.set(value, value);
+    return value;
+  };
+  return { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === TEXT_OID && format !== 'binary' ? shared : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'] };
+}
+
 const postgresRead = async (client: pg.Pool | pg.PoolClient, query: CompiledQuery) =>
-  (await client.query<unknown[]>({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array' })).rows;
+  (await client.query<unknown[]>({ text: query.sql, values: query.parameters as unknown[], rowMode: 'array', types: sharedTexts() })).rows;
 
 /** PostgreSQL: a connection of the pool, the driver asked for arrays (rowMode), several reads in one snapshot. */
 export function postgresArrayRows(pool: pg.Pool): ArrayRows {

@@ -78,23 +78,31 @@ const VERSION = Buffer.from(',"version":');
 const CLOSE = Buffer.from('}');
 const COMMA = Buffer.from(',');
 
-/** A value found through one nested map per key, made once for each combination of keys. */
-class Fragments<Keys extends unknown[]> {
-  private readonly root = new Map<unknown, unknown>();
+/**
+ * A fragment made once per value of one key, or per pair of values of two (a nested map): looked up for every event,
+ * so without the array a rest parameter would allocate on each call.
+ */
+class Fragments<Key> {
+  private readonly made = new Map<Key, Buffer>();
 
-  constructor(private readonly make: (...keys: Keys) => Buffer) {}
+  constructor(private readonly make: (key: Key) => Buffer) {}
 
-  get(...keys: Keys): Buffer {
-    let level = this.root;
-    for (let index = 0; index < keys.length - 1; index++) {
-      let next = level.get(keys[index]) as Map<unknown, unknown> | undefined;
-      if (next === undefined) level.set(keys[index], (next = new Map()));
-      level = next;
-    }
-    const last = keys[keys.length - 1];
-    let fragment = level.get(last) as Buffer | undefined;
-    if (fragment === undefined) level.set(last, (fragment = this.make(...keys)));
+  get(key: Key): Buffer {
+    let fragment = this.made.get(key);
+    if (fragment === undefined) this.made.set(key, (fragment = this.make(key)));
     return fragment;
+  }
+}
+
+class PairFragments<First, Second> {
+  private readonly made = new Map<First, Fragments<Second>>();
+
+  constructor(private readonly make: (first: First, second: Second) => Buffer) {}
+
+  get(first: First, second: Second): Buffer {
+    let level = this.made.get(first);
+    if (level === undefined) this.made.set(first, (level = new Fragments((value: Second) => this.make(first, value))));
+    return level.get(second);
   }
 }
 
@@ -106,8 +114,8 @@ class Fragments<Keys extends unknown[]> {
  */
 function writeEvents(out: ByteWriter, events: PlanningEvents): void {
   const [icon, form, formTitle] = [json(events.icon), json(events.form), json(events.formTitle)];
-  const dates = new Fragments((date: string, endDate: string) => Buffer.from(`{"date":${json(date)},"end_date":${json(endDate)},"startTime":`));
-  const texts = new Fragments((title: string, subtitle: string) => Buffer.from(`,"title":${json(title)},"subtitle":${json(subtitle)},"content":`));
+  const dates = new PairFragments((date: string, endDate: string) => Buffer.from(`{"date":${json(date)},"end_date":${json(endDate)},"startTime":`));
+  const texts = new PairFragments((title: string, subtitle: string) => Buffer.from(`,"title":${json(title)},"subtitle":${json(subtitle)},"content":`));
   const contents = new Fragments((content: string) => Buffer.from(json(content)));
   const colors = new Fragments((color: string) => Buffer.from(`,"color":${json(color)},"icon":${icon},"employees":`));
   const people = new Fragments((person: PlanningPerson | undefined) =>
