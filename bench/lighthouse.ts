@@ -9,13 +9,15 @@
  *
  *   npm run build && npm run lighthouse -w @ossature/bench
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './bench-server.js';
 
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
@@ -34,7 +36,7 @@ try {
     const result = await lighthouse(`${server.origin}${route}`, flags, undefined, page);
     const { lhr } = result!;
     // LIGHTHOUSE_REPORT_DIR=/tmp/lh keeps each full report, to see what costs the time.
-    if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    if (reportDir) writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
     // A run whose trace Lighthouse could not read (NO_NAVSTART happens on a busy machine) has no score: say so.
     const value = Math.round((lhr.categories.performance?.score ?? 0) * 100);
