@@ -1,9 +1,10 @@
 import { type ListData, type ListGroupRow, type ListRow, GROUP_BY_SEPARATOR } from '@ossature/contract';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
+import { gateRows } from '../helpers/gated-rows.js';
 import { OFFICE_TIMEOUT, openInCalc, parseCsv, pdfText } from '../helpers/office.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -296,6 +297,44 @@ describe('a background export', () => {
     ctx.app.exportJobs.kick();
     await ctx.app.exportJobs.drain();
     expect((await recent()).find((each) => each.id === queued.id)).toMatchObject({ status: 'failed', error: "L'export a échoué. Relancez-le depuis la liste." });
+  });
+
+  it('cancelled while it runs, stops at its next batch: its progress seen partway stays, its partial file is removed, it never downloads', async () => {
+    const total = (await listData({})).total_items;
+    // The job's rows reach it 50 at a time, each batch waiting at a gate; the heartbeat that writes the progress and
+    // looks for a cancellation runs at most once a second of Date.now(), which is moved on by hand to let it run.
+    const gate = gateRows(ctx.app.records, 50);
+    const realNow = Date.now.bind(Date);
+    let skew = 0;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+    try {
+      const queued = await queue({});
+      const part = path.join(ctx.app.config.dataDir, 'exports', `${queued.id}.csv.part`);
+      await gate.waiting();
+      skew += 2000;
+      gate.release();
+      await gate.waiting();
+      // Between the first batch and the second: running, 50 rows written of them all, beside its final name.
+      const partway = (await recent()).find((each) => each.id === queued.id)!;
+      expect(partway).toMatchObject({ status: 'running', rows_written: 50, rows_total: total, file_size: null });
+      expect(total).toBeGreaterThan(100);
+      await expect.poll(() => existsSync(part)).toBe(true);
+
+      const cancelled = await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/cancel`, headers: admin });
+      expect([cancelled.statusCode, cancelled.json()]).toEqual([200, expect.objectContaining({ id: queued.id, status: 'cancelled', rows_written: 50 })]);
+      skew += 2000;
+      gate.release();
+      await ctx.app.exportJobs.drain();
+
+      expect((await recent()).find((each) => each.id === queued.id)).toMatchObject({ status: 'cancelled', rows_written: 50, file_size: null, error: null });
+      expect(readdirSync(path.join(ctx.app.config.dataDir, 'exports')).filter((name) => name.startsWith(`${queued.id}.`))).toEqual([]);
+      const link = await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/link`, headers: admin });
+      expect([link.statusCode, link.json()]).toEqual([409, { message: "Cet export n'est pas encore prêt : attendez qu'il soit terminé." }]);
+      expect((await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/cancel`, headers: admin })).statusCode).toBe(409);
+    } finally {
+      now.mockRestore();
+      gate.restore();
+    }
   });
 
   // Last: it moves the clock a day on.

@@ -144,10 +144,16 @@ export function drained(out: Writable, ready: boolean): Promise<void> {
   });
 }
 
-/** Waits until `out` has flushed everything written to it. */
+/**
+ * Waits until `out` has flushed everything written to it. A writer is opened with this wait and awaits it at its end;
+ * one abandoned before (a background export cancelled or taken over: its file stream destroyed with writes pending,
+ * which then fails) never does, and its failure must not go unhandled: that would end the process.
+ */
 export function finished(out: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     out.once('finish', resolve);
     out.once('error', reject);
   });
+  done.catch(() => undefined);
+  return done;
 }
