@@ -17,6 +17,7 @@ import { timeLogMigration } from './migrations/0014-time-log.js';
 import { incidentMessagesMigration } from './migrations/0015-incident-messages.js';
 import { recordPresenceMigration } from './migrations/0016-record-presence.js';
 import { presenceEditingMigration } from './migrations/0017-presence-editing.js';
+import { clientSettingsVersionMigration } from './migrations/0018-client-settings-version.js';
 
 /** The ordered list of schema migrations; names sort in the order they must run. */
 function migrations(db: Db): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0015-incident-messages': incidentMessagesMigration(db.dialect),
     '0016-record-presence': recordPresenceMigration(),
     '0017-presence-editing': presenceEditingMigration(),
+    '0018-client-settings-version': clientSettingsVersionMigration(),
   };
 }
 

@@ -9,6 +9,9 @@ export interface ClientTable {
   code: string;
   name: string;
   created_at: string;
+  settings_version: Generated<number>;
+  settings_updated_at: string | null;
+  settings_updated_by: number | null;
 }
 
 export interface ClientModuleTable {

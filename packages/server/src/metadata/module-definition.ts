@@ -234,8 +234,12 @@ export interface ModuleDefinition {
   alwaysAvailable?: boolean;
   /** Records kept elsewhere than in a table derived from the fields; `table` then names them in the history. */
   store?: (context: { passwordCost: number }) => RecordStore;
-  /** Only the record with this id may be opened (the user's own profile): any other answers 404. */
-  ownRecordOnly?: boolean;
+  /**
+   * Only one record may be opened, any other id answers 404: the user's own ('user': their profile, their
+   * preferences, whose id is the user's) or their organisation's ('organisation': its settings, whose id is the
+   * organisation's).
+   */
+  ownRecordOnly?: 'user' | 'organisation';
   /** Findings before a save (SPEC §5 Preflight): errors block it, warnings ask the user to confirm. */
   preflight?(context: HookContext): Promise<{ errors: PreflightIssue[]; warnings: PreflightIssue[] }>;
   /**

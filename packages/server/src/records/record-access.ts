@@ -77,7 +77,14 @@ export function scopeOf(deps: RecordDeps, caller: Caller, db = deps.db): StoreSc
   return { db, dialect: deps.dialect, clientId: caller.auth.clientId, userId: caller.auth.userId, now: deps.clock.now().toISOString() };
 }
 
+/** The one record a module of the user's own (or of their organisation's) opens for this caller; null for others. */
+export function ownRecordOf(module: RegisteredModule, caller: Pick<Caller, 'auth'>): number | null {
+  const own = module.definition.ownRecordOnly;
+  return own === 'user' ? caller.auth.userId : own === 'organisation' ? caller.auth.clientId : null;
+}
+
 /** The user's own forms open only their own record: any other id is as unknown as a missing one. */
 export function checkOwnRecord(module: RegisteredModule, caller: Caller, identifier: number | null): void {
-  if (module.definition.ownRecordOnly && identifier !== caller.auth.userId) throw new HttpError(404, messages.form.recordNotFound);
+  const own = ownRecordOf(module, caller);
+  if (own !== null && identifier !== own) throw new HttpError(404, messages.form.recordNotFound);
 }

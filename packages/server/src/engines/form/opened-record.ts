@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { parseId } from '../../metadata/kinds/relation-kinds.js';
-import { type Caller, type RecordDeps, canRead } from '../../records/record-access.js';
+import { type Caller, type RecordDeps, canRead, ownRecordOf } from '../../records/record-access.js';
 
 /**
  * The record a field opens (SPEC §3 formRecordId): the id its `recordFrom` field holds in `values`, or null when it
@@ -11,5 +11,7 @@ export function openedRecordOf(deps: RecordDeps, caller: Caller, opens: NonNulla
   const parsed = parseId(values[opens.recordFrom]);
   const id = parsed.ok && typeof parsed.value === 'number' ? parsed.value : null;
   if (id === null || !canRead(deps, caller, opens.form)) return null;
-  return deps.registry.get(opens.form)?.definition.ownRecordOnly && id !== caller.auth.userId ? null : id;
+  const target = deps.registry.get(opens.form);
+  const own = target ? ownRecordOf(target, caller) : null;
+  return own !== null && id !== own ? null : id;
 }

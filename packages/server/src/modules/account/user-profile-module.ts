@@ -18,7 +18,7 @@ export const userProfileModule = defineModule({
   title: '{name}',
   recordLabel: { fields: ['name'] },
   alwaysAvailable: true,
-  ownRecordOnly: true,
+  ownRecordOnly: 'user',
   store: userProfileStore,
   rights: { read: everyone, update: everyone, create: [], delete: [] },
   buttons: { base: ['save'] },

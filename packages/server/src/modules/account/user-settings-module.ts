@@ -15,7 +15,7 @@ export const userSettingsModule = defineModule({
   title: 'Mes préférences',
   recordLabel: { fields: ['list_page_size'] },
   alwaysAvailable: true,
-  ownRecordOnly: true,
+  ownRecordOnly: 'user',
   store: userSettingsStore,
   rights: { read: everyone, update: everyone, create: [], delete: [] },
   buttons: { base: ['save'] },

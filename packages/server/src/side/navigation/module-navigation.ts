@@ -1,16 +1,23 @@
 import { type NavigationEntry, encodeParams } from '@ossature/contract';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import { visibleConfigurations } from '../../records/list-configurations.js';
-import { callerOf } from '../../records/record-access.js';
+import { callerOf, ownRecordOf } from '../../records/record-access.js';
 import { hasRight, rolesOf } from '../../metadata/roles.js';
 import { MAIN_MENU } from './core-navigation.js';
-import type { NavigationContributor } from './navigation-registry.js';
+import type { NavigationContributor, NavigationViewer } from './navigation-registry.js';
 
 export interface MenuGroup {
   name: string;
   title: string;
   icon: string;
+}
+
+/** A module's entry leads to its list; a module of one record (the organisation's settings) to that record's form. */
+function entryPath(module: RegisteredModule, viewer: NavigationViewer): string {
+  const own = ownRecordOf(module, viewer);
+  return own === null ? `/list/${module.name}` : `/form/${module.name}/${encodeParams({ id: own })}`;
 }
 
 /**
@@ -35,19 +42,19 @@ export function moduleNavigation(registry: ModuleRegistry, groups: readonly Menu
           .all()
           .filter(({ name, definition, rights }) => definition.menu?.group === group.name && viewer.modules.has(name) && hasRight(rights.read, roles))
           .toSorted((a, b) => a.definition.menu!.order - b.definition.menu!.order)
-          .flatMap(({ name, definition }) => [
-            { name, title: definition.label, path: `/list/${name}`, icon: definition.menu!.icon },
+          .flatMap((module) => [
+            { name: module.name, title: module.definition.label, path: entryPath(module, viewer), icon: module.definition.menu!.icon },
             ...inMenu
-              .filter((configuration) => configuration.list_name === name)
+              .filter((configuration) => configuration.list_name === module.name)
               .map((configuration) => ({
-                name: `${name}-configuration-${configuration.id}`,
-                title: `${definition.label} : ${configuration.title}`,
-                path: `/list/${name}/${encodeParams({ configuration_id: Number(configuration.id) })}`,
-                icon: definition.menu!.icon,
+                name: `${module.name}-configuration-${configuration.id}`,
+                title: `${module.definition.label} : ${configuration.title}`,
+                path: `/list/${module.name}/${encodeParams({ configuration_id: Number(configuration.id) })}`,
+                icon: module.definition.menu!.icon,
               })),
             ...registry
               .allPlannings()
-              .filter((planning) => planning.module === name)
+              .filter((planning) => planning.module === module.name)
               .map(({ name: planning, declaration }) => ({ name: `planning-${planning}`, title: declaration.label, path: `/planning/${planning}`, icon: declaration.icon })),
           ]);
         return children.length > 0 ? [{ name: group.name, title: group.title, icon: group.icon, children }] : [];

@@ -21,6 +21,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Storefront from '@mui/icons-material/Storefront';
+import Tune from '@mui/icons-material/Tune';
 import Web from '@mui/icons-material/Web';
 import Work from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -53,6 +54,7 @@ const icons: Record<string, SvgIconComponent> = {
   settings: Settings,
   shopping_cart: ShoppingCart,
   storefront: Storefront,
+  tune: Tune,
   web: Web,
   work: Work,
 };
