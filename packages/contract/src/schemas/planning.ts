@@ -82,6 +82,8 @@ export const PlanningConfiguration = Type.Object({
   /** The form field of the item (an event created on an item's line belongs to it). */
   item_field: Type.String(),
   end_field: Type.Union([Type.String(), Type.Null()]),
+  /** Every full-day event of a day shown on the day and week grids, none folded into the accordion (SPEC §9). */
+  skipGrouping: Type.Boolean(),
   /** Export buttons (SPEC §2: only paths holding /resource/ are offered). */
   exports: Type.Array(Type.Object({ label: Type.String(), path: Type.String() })),
 });

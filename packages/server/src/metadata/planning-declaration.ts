@@ -48,6 +48,11 @@ export interface PlanningDeclaration {
    * (SPEC §2 export buttons, at /api-internal/planning/resource/{name}/{format}).
    */
   exports?: ('ics' | 'csv')[];
+  /**
+   * Every full-day event of a day shown on the day and week grids, never folded into the accordion they fold into from
+   * 4 (SPEC §9 'unless skipGrouping'): for plannings whose every event asks for attention. Full-day plannings only.
+   */
+  skipGrouping?: boolean;
   /** A boolean field: a one-day event with it set lasts half the day, which its card says. */
   halfDay?: string;
   /** The line a form's Planning element shows above one item's span (planning_informations_label), computed in SQL. */

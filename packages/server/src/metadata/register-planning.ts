@@ -39,6 +39,8 @@ export function registerPlanning(module: ModuleDefinition, declaration: Planning
       fail('hide needs one value or more, each an option of its field');
     }
   }
+  // Timed events are laid on the hours, never folded: the option would promise what no view does.
+  if (declaration.skipGrouping && start.kind === 'datetime') fail('skipGrouping concerns full-day events: start must be a date field');
   if (declaration.halfDay && field(declaration.halfDay, 'halfDay').kind !== 'boolean') fail('halfDay must be a boolean field');
   for (const name of declaration.filters ?? []) {
     if (!CHOICE_KINDS.has(field(name, 'filter').kind)) fail(`filter "${name}" must be a choice field with static options`);

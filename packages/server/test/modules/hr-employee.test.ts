@@ -230,6 +230,7 @@ describe('employee form', () => {
       { name: 'employee', title: 'Salariés', path: '/list/employee', icon: 'people' },
       { name: 'absence', title: 'Absences', path: '/list/absence', icon: 'beach_access' },
       { name: 'planning-absences', title: 'Planning des absences', path: '/planning/absences', icon: 'beach_access' },
+      { name: 'planning-absence_requests', title: "Planning des demandes d'absence", path: '/planning/absence_requests', icon: 'hourglass_empty' },
       { name: 'timesheet', title: 'Feuilles de temps', path: '/list/timesheet', icon: 'schedule' },
       { name: 'closing_day', title: 'Jours de fermeture', path: '/list/closing_day', icon: 'event_busy' },
     ]);

@@ -1,6 +1,8 @@
 import { type PlanningData, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENTS } from '../../src/engines/planning/planning-events.js';
+import { ModuleRegistry } from '../../src/metadata/registry.js';
+import { applicationModules } from '../../src/modules/index.js';
 import { type FormClient, create, formClient } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -284,12 +286,29 @@ describe('GET /api-internal/planning/{id}/{param}', () => {
     expect(late).toMatchObject({ date: '2035-05-16', end_date: '2035-05-17', startTime: 23.5, endTime: 1.5 });
   });
 
+  it('tells the screen whether full-day events fold: the requests planning shows every request, the team planning folds a busy day', async () => {
+    const team = await planning('absences', { start: '2035-05-20', scale: 'week' });
+    const requests = await planning('absence_requests', { start: '2035-05-20', scale: 'week' });
+    expect([team.configuration.skipGrouping, requests.configuration.skipGrouping]).toEqual([false, true]);
+    // Only the requests waiting for a decision: Bruno's RTT, not Irène's validated one of the same week.
+    expect(requests.data.map((event) => [event.title, event.subtitle, event.date])).toEqual([['RTT', 'Demandée', '2035-05-20']]);
+  });
+
+  it('refuses skipGrouping on a planning of timed events, which are never folded', () => {
+    const maintenance = applicationModules.find((module) => module.name === 'maintenance')!;
+    const [declared] = maintenance.plannings!;
+    const withSkipGrouping = () =>
+      new ModuleRegistry([...applicationModules.filter((module) => module !== maintenance), { ...maintenance, plannings: [{ ...declared!, skipGrouping: true }] }]);
+    expect(withSkipGrouping).toThrow('skipGrouping concerns full-day events: start must be a date field');
+  });
+
   it('offers each planning in the menu after its module, to those who may read it', async () => {
     const menu = (await ctx.app.inject({ method: 'GET', url: '/api-internal/navigation/main', headers: bearer(agentToken) })).json() as { name: string; children?: { name: string; path: string }[] }[];
     const hr = menu.find((entry) => entry.name === 'rh')!.children!.map((entry) => [entry.name, entry.path]);
-    expect(hr.slice(hr.findIndex(([name]) => name === 'absence'), hr.findIndex(([name]) => name === 'absence') + 2)).toEqual([
+    expect(hr.slice(hr.findIndex(([name]) => name === 'absence'), hr.findIndex(([name]) => name === 'absence') + 3)).toEqual([
       ['absence', '/list/absence'],
       ['planning-absences', '/planning/absences'],
+      ['planning-absence_requests', '/planning/absence_requests'],
     ]);
   });
 });

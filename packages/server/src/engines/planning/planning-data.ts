@@ -90,6 +90,7 @@ export async function readPlanning(
       start_field: declaration.start,
       item_field: declaration.item,
       end_field: declaration.end ?? null,
+      skipGrouping: declaration.skipGrouping ?? false,
       exports: (declaration.exports ?? []).map((format) => ({
         label: format === 'ics' ? text.exportIcs : text.exportCsv,
         path: `/api-internal/planning/resource/${planning.name}/${format}`,

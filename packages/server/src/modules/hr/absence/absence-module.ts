@@ -104,6 +104,25 @@ export const absenceModule = defineModule({
       exports: ['ics', 'csv'],
       informations: absenceSummary,
     },
+    // The requests waiting for a decision: each asks the manager for one, so none is folded away (skipGrouping) — the
+    // team planning above folds a busy day's absences, which are read as a count.
+    {
+      name: 'absence_requests',
+      label: "Planning des demandes d'absence",
+      icon: 'hourglass_empty',
+      start: 'start_date',
+      end: 'end_date',
+      title: '{type}',
+      subtitle: '{status}',
+      content: 'comment',
+      color: 'status',
+      item: 'employee_id',
+      people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
+      hide: { field: 'status', values: ['approved', REFUSED] },
+      filters: ['type'],
+      halfDay: 'half_day',
+      skipGrouping: true,
+    },
   ],
   // A request is validated or refused; either may be asked again (dates changed, a new reason).
   workflow: {
