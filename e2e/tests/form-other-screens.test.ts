@@ -32,3 +32,30 @@ browserTest('a new product category and a new closing day show their forms with 
     await expectNoSeriousA11yViolations(page, `the new ${form} form`);
   }
 });
+
+browserTest('"Paramètres de l’organisation" opens from the Administration menu, from the keyboard, and keeps the holidays chosen', async ({ page }) => {
+  // Clinique des Lilas: no other browser test reads its plannings' holidays.
+  await logIn(page, 'admin.lilas');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Administration' }).focus();
+  await page.keyboard.press('Enter');
+  const entry = page.getByRole('menuitem', { name: 'Paramètres de l’organisation' });
+  await entry.waitFor();
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/front\/form\/g_client_settings\//);
+  const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
+  await save.waitFor();
+  await expectNoSeriousA11yViolations(page, 'the organisation settings form');
+
+  const holidays = page.getByRole('combobox', { name: /^Jours fériés des plannings/ });
+  await holidays.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: /^Alsace-Moselle/ }).focus();
+  await page.keyboard.press('Enter');
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /^\/proxy\/form\/g_client_settings\/[^/?]+$/.test(new URL(response.url()).pathname));
+  await save.click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => save.isDisabled()).toBe(true);
+  await page.reload();
+  await expect.poll(() => holidays.textContent()).toMatch(/^Alsace-Moselle/);
+});
