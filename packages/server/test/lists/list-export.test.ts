@@ -39,10 +39,11 @@ async function download(output: string, query: Query, extra: Record<string, unkn
   return response;
 }
 
-const listData = async (query: Query) => {
+/** The list's data for a query, as the list screen reads it; `params`: a group's rows, from the params its line handed out. */
+const listData = async (query: Query, params?: string) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const each of [value].flat()) search.append(key, each);
-  const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/data/invoice/500/0?${search}`, headers: admin });
+  const response = await ctx.app.inject({ method: 'GET', url: `/proxy/list/data/invoice/500/0${params ? `/${encodeURIComponent(params)}` : ''}?${search}`, headers: admin });
   return response.json<ListData>();
 };
 
@@ -59,6 +60,42 @@ function asCalcShows(value: unknown, column: string): string {
 }
 /** dd/MM/yyyy → Calc's en-US short date, M/D/YY with two digits each. */
 const shortDate = (french: string) => `${french.slice(3, 5)}/${french.slice(0, 2)}/${french.slice(8, 10)}`;
+/** An amount as a print shows it, the French way: 1 234,50 € (Intl's narrow spaces printed as spaces). */
+const printedMoney = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/[\u202f\u00a0]/g, ' ');
+/** A group's share as the exports write it: 66,67. */
+const share = (percentage: number) => percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
+
+/** Invoices by status with their shares, five columns: the group lines' label, then their two figures. */
+const byStatusHidden = ['total_vat', 'due_date', 'issue_date'];
+const byStatus: Query = { group_by: 'status', show_percentage: '1', 'hidden[]': byStatusHidden, 'order[]': ['customer', 'number'] };
+const byStatusColumns = ['customer', 'number', 'status', 'total_excl_vat', 'total_incl_vat'];
+
+/**
+ * A grouped export as the list data answers its query: the header; each group's line (its label, count and share,
+ * then its figures) before its rows (the group's own data call); the totals of the ungrouped query. `cell` writes a
+ * figure or a value as the reader of the file shows it.
+ */
+async function groupedAsListData(cell: (value: unknown, column: string) => string): Promise<string[][]> {
+  const expected = [['Client', 'Numéro', 'Statut', 'Total HT', 'Total TTC']];
+  for (const group of (await listData(byStatus)).data as ListGroupRow[]) {
+    expected.push([`${group.label} (${group.count} · ${share(group.percentage)} %)`, '', '', cell(group.aggregates.total_excl_vat, 'total_excl_vat'), cell(group.aggregates.total_incl_vat, 'total_incl_vat')]);
+    const rows = (await listData({ ...byStatus, group_level: '1' }, group.params)).data as ListRow[];
+    expect(rows).toHaveLength(group.count);
+    expected.push(...rows.map((row) => byStatusColumns.map((name) => cell(row.values[name], name))));
+  }
+  const { aggregates } = await listData({ 'hidden[]': byStatusHidden });
+  expected.push(['Total', '', '', cell(aggregates!.total_excl_vat, 'total_excl_vat'), cell(aggregates!.total_incl_vat, 'total_incl_vat')]);
+  return expected;
+}
+
+/** What ISO-8859-1 holds of a text: what Latin-1 lacks (’, €, œ) becomes '?'. */
+const latin1 = (value: string) => [...value].map((char) => (char.codePointAt(0)! > 0xff ? '?' : char)).join('');
+/** A figure Calc wrote back (1,234.5 or 1,234.50 €) as a number; an empty cell as null. */
+const calcNumber = (cell: string) => (cell === '' ? null : Number(cell.replace(/[^\d.-]/g, '')));
+
+/** A grouped export's lines under its header, its three text columns, then its figures as numbers. */
+const byStatusFigures = (lines: string[][]) => lines.slice(1).map((line) => [...line.slice(0, 3), ...line.slice(3).map(calcNumber)]);
+
 const expectedRows = (rows: ListRow[]) => rows.map((row) => ['customer', 'number', 'issue_date', 'due_date', 'status', 'total_excl_vat', 'total_incl_vat'].map((name) => asCalcShows(row.values[name], name)));
 
 describe('an export link', () => {
@@ -91,6 +128,26 @@ describe('an export link', () => {
     const expired = await ctx.app.inject({ method: 'GET', url: first.body.url });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: "Ce lien d'export a expiré : relancez l'export depuis la liste." });
+  });
+
+  it('refuses with 404 another user’s valid token for this export, in the organisation or not, leaking nothing; a wrong token on an expired link is 404 too', async () => {
+    const own = await exportLink('csv', paidByNumber);
+    const [ownId] = /\d+/.exec(own.body.url)!;
+    const notFound = { message: "Ce lien d'export n'existe pas ou ne vous appartient pas." };
+    for (const other of [bearer(await ctx.login('agent')), lilasAdmin]) {
+      const theirs = await exportLink('csv', {}, {}, other);
+      const token = theirs.body.url.split('jwt=')[1]!;
+      const refused = await ctx.app.inject({ method: 'GET', url: `/proxy/list/export/${ownId}?jwt=${token}` });
+      expect([refused.statusCode, refused.json()]).toEqual([404, notFound]);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      // The token was valid: it opens its own export.
+      expect((await ctx.app.inject({ method: 'GET', url: theirs.body.url })).statusCode).toBe(200);
+    }
+    // Whether a link exists, or has expired, is told only to who holds its token.
+    ctx.clock.advance(11 * 60_000);
+    const wrongOnExpired = await ctx.app.inject({ method: 'GET', url: `/proxy/list/export/${ownId}?jwt=${'A'.repeat(43)}` });
+    expect([wrongOnExpired.statusCode, wrongOnExpired.json()]).toEqual([404, notFound]);
+    expect((await ctx.app.inject({ method: 'GET', url: own.body.url })).statusCode).toBe(401);
   });
 
   it('refuses an unknown format or encoding, ISO-8859-1 where the organisation does not offer it, a bad query and another organisation’s list, writing nothing', async () => {
@@ -152,18 +209,34 @@ describe('an exported file', { timeout: OFFICE_TIMEOUT }, () => {
     const text = iconv.decode(response.rawPayload, 'latin1');
     expect(parseCsv(text, ';')[0]).toEqual(columnLabels);
     expect(response.rawPayload[0]).not.toBe(0xef);
+    // Opened by a French Calc told the file is ISO-8859-1 (encoding 12): the list's cells, accents whole, and what
+    // Latin-1 lacks (the ’ of some towns) as '?'.
+    const rows = (await listData(paidByNumber)).data as ListRow[];
+    expect(rows.some((row) => /[À-ÿ]/.test(String(row.values.customer)))).toBe(true);
+    const { export: sheet } = await openInCalc(response.rawPayload, 'csv', 'CSV:59,34,12,1,,1036');
+    expect(sheet![0]).toEqual(columnLabels);
+    expect(sheet!.slice(1, -1).map((row) => row.slice(0, 5))).toEqual(
+      expectedRows(rows).map(([customer, number, issued, due, status]) => [latin1(customer!), number, shortDate(issued!), shortDate(due!), status]),
+    );
+    expect(sheet!.slice(1, -1).map((row) => Number(row[6]!.replace(/,/g, '')))).toEqual(rows.map((row) => Number(row.values.total_incl_vat)));
+    expect(sheet!.at(-1)![0]).toBe('Total');
   });
 
   it('keeps a text that looks like a formula as text: csv behind an apostrophe, spreadsheets as a text cell', async () => {
     const admins = await ctx.db.selectFrom('app_user').select('client_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const invoice = await ctx.db.selectFrom('invoice').select(['id', 'customer']).where('client_id', '=', admins.client_id).where('status', '=', 'paid').orderBy('number').executeTakeFirstOrThrow();
+    const { name } = await ctx.db.selectFrom('customer').select('name').where('id', '=', invoice.customer as number).executeTakeFirstOrThrow();
     await ctx.db.updateTable('customer').set({ name: '=1+1' }).where('id', '=', invoice.customer as number).execute();
-    const csv = (await download('csv', paidByNumber)).rawPayload.toString('utf8');
-    expect(csv).toContain("'=1+1");
-    const sheets = await openInCalc((await download('xlsx', paidByNumber)).rawPayload, 'xlsx');
-    const cells = Object.values(sheets)[0]!.flat();
-    expect(cells.some((cell) => cell.startsWith('=1+1'))).toBe(true);
-    expect(cells).not.toContain('2');
+    try {
+      const csv = (await download('csv', paidByNumber)).rawPayload.toString('utf8');
+      expect(csv).toContain("'=1+1");
+      const sheets = await openInCalc((await download('xlsx', paidByNumber)).rawPayload, 'xlsx');
+      const cells = Object.values(sheets)[0]!.flat();
+      expect(cells.some((cell) => cell.startsWith('=1+1'))).toBe(true);
+      expect(cells).not.toContain('2');
+    } finally {
+      await ctx.db.updateTable('customer').set({ name }).where('id', '=', invoice.customer as number).execute();
+    }
   });
 
   it('exports a grouped list as its group lines, with count, share and figures, before their rows; group_header_only keeps the group lines', async () => {
@@ -180,6 +253,40 @@ describe('an exported file', { timeout: OFFICE_TIMEOUT }, () => {
 
     const headersOnly = await download('csv', { ...grouped, group_header_only: '1' });
     expect(parseCsv(headersOnly.rawPayload.toString('utf8').slice(1), ';')).toHaveLength(1 + groups.length + 1);
+  });
+
+  it('keeps every formula-like text (= + - @, tab, carriage return first) as text: csv behind an apostrophe, xlsx, ods and xls as a text cell Calc shows as is', async () => {
+    const admins = await ctx.db.selectFrom('app_user').select('client_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const formulas = ['=1+1', '+1+1', '-1+1', '@SUM(1;1)', '\t=1+1', '\r=1+1'];
+    // Invoice numbers: a text column written as stored (a record's label trims its spaces and tabs).
+    const invoices = await ctx.db.selectFrom('invoice').select(['id', 'number']).where('client_id', '=', admins.client_id).where('status', '=', 'paid').orderBy('number').limit(formulas.length).execute();
+    try {
+      for (const [index, invoice] of invoices.entries()) await ctx.db.updateTable('invoice').set({ number: formulas[index]! }).where('id', '=', invoice.id).execute();
+      const query: Query = { ...paidByNumber, 'hidden[]': ['total_vat', 'issue_date', 'due_date', 'status', 'total_excl_vat', 'customer'] };
+      const numbers = ((await listData(query)).data as ListRow[]).map((row) => String(row.values.number));
+      expect(numbers.filter((number) => formulas.includes(number)).toSorted()).toEqual(formulas.toSorted());
+      const csv = parseCsv((await download('csv', query)).rawPayload.toString('utf8').slice(1), ';');
+      expect(csv.slice(1, -1).map((line) => line[0])).toEqual(numbers.map((number) => (formulas.includes(number) ? `'${number}` : number)));
+      for (const output of ['xlsx', 'ods', 'xls'] as const) {
+        const [sheet] = Object.values(await openInCalc((await download(output, query)).rawPayload, output));
+        // Calc reads a carriage return in a cell as a line feed, whatever the format (xls stores it as is).
+        expect({ output, cells: sheet!.slice(1, -1).map((line) => line[0]) }).toEqual({ output, cells: numbers.map((number) => number.replace('\r', '\n')) });
+      }
+    } finally {
+      for (const invoice of invoices) await ctx.db.updateTable('invoice').set({ number: invoice.number }).where('id', '=', invoice.id).execute();
+    }
+  });
+
+  it('grouped, opens in Calc — xlsx, ods, xls and csv — as the list data: each group line’s label, count, share and subtotals before its rows, then the totals', async () => {
+    const expected = await groupedAsListData(asCalcShows);
+    for (const output of ['xlsx', 'ods', 'xls'] as const) {
+      const [sheet] = Object.values(await openInCalc((await download(output, byStatus)).rawPayload, output));
+      expect({ output, sheet }).toEqual({ output, sheet: expected });
+    }
+    // A French Calc reads the csv's figures as numbers (written back plain, en-US): the same lines, figures as numbers.
+    const { export: sheet } = await openInCalc((await download('csv', byStatus)).rawPayload, 'csv', 'CSV:59,34,76,1,,1036');
+    expect(sheet![0]).toEqual(expected[0]);
+    expect(byStatusFigures(sheet!)).toEqual(byStatusFigures(expected));
   });
 
   it('exports two levels of groups, each inner level under its outer group', async () => {
@@ -208,6 +315,21 @@ describe('a printed list', () => {
     expect(text).toContain('Trié par : Numéro (Croissant)');
     for (const row of rows) expect(text).toContain(String(row.values.number));
     expect(text).toContain('Total');
+  });
+
+  it('prints a grouped list’s group lines with their count, share and subtotals, and its totals, as the list data answers them, amounts the French way', async () => {
+    const expected = await groupedAsListData((value, column) => (column.startsWith('total_') ? printedMoney(Number(value)) : String(value ?? '')));
+    const text = await pdfText((await download('pdf', byStatus, { title: 'Factures par statut' })).rawPayload);
+    const lines = text.split('\n');
+    // A figure line: its label, then its figures in their columns, apart by two spaces or more.
+    const printed = (label: string) => {
+      const line = lines.find((each) => each.trimStart().startsWith(`${label}  `));
+      return line?.trim().split(/\s{2,}/);
+    };
+    const figureLines = expected.filter((line) => line[1] === '');
+    expect(figureLines.length).toBeGreaterThan(2);
+    for (const [label, , , excl, incl] of figureLines) expect(printed(label!)).toEqual([label, excl, incl]);
+    expect(printedMoney(1234.5)).toBe('1 234,50 €');
   });
 
   it('numbers the pages of a grouped print out of their total, counted in SQL before the first page', async () => {
@@ -260,6 +382,24 @@ describe('a background export', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/cancel`, headers: admin })).json()).toEqual({ message: 'Cet export est déjà terminé.' });
     expect((await recent(lilasAdmin)).some((each) => each.id === queued.id)).toBe(false);
     expect((await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${queued.id}/link`, headers: lilasAdmin })).statusCode).toBe(404);
+  });
+
+  it('written by the job, opens in Calc — xlsx and csv — with the list data’s rows and cells', { timeout: OFFICE_TIMEOUT }, async () => {
+    const rows = (await listData(paidByNumber)).data as ListRow[];
+    const written = async (output: 'xlsx' | 'csv') => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/proxy/list/export/invoice', headers: admin, payload: { output, query: paidByNumber, background: true } });
+      const { id } = response.json<{ export: Recent }>().export;
+      await ctx.app.exportJobs.drain();
+      const link = (await ctx.app.inject({ method: 'POST', url: `/proxy/list/exports/${id}/link`, headers: admin })).json<{ url: string }>();
+      return (await ctx.app.inject({ method: 'GET', url: link.url })).rawPayload;
+    };
+    const [xlsx] = Object.values(await openInCalc(await written('xlsx'), 'xlsx'));
+    expect(xlsx!.slice(0, -1)).toEqual([columnLabels, ...expectedRows(rows)]);
+    expect(xlsx!.at(-1)!.at(-1)).toBe(asCalcShows(rows.reduce((sum, row) => sum + Number(row.values.total_incl_vat), 0), 'total_incl_vat'));
+    const { export: csv } = await openInCalc(await written('csv'), 'csv', 'CSV:59,34,76,1,,1036');
+    expect(csv![0]).toEqual(columnLabels);
+    expect(csv!.slice(1, -1).map((row) => [row[0], row[1], row[4]])).toEqual(expectedRows(rows).map((row) => [row[0], row[1], row[4]]));
+    expect(csv!.slice(1, -1).map((row) => calcNumber(row[6]!))).toEqual(rows.map((row) => Number(row.values.total_incl_vat)));
   });
 
   it('cancelled while another instance holds it, is never finished, and keeps no file', async () => {
