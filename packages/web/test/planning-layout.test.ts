@@ -1,6 +1,6 @@
 import type { CalendarEvent, PlanningDay } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
-import { barsOf, createdValues, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues } from '../src/engines/planning/state/planning-layout';
+import { barsOf, createdValues, dayAfterKey, eventsOn, hoursOn, isMove, movedValues, placeTimedEvents, resizedValues } from '../src/engines/planning/state/planning-layout';
 import { weeksOf } from '../src/ui/calendar-weeks';
 import { planningParams } from '../src/engines/planning/state/planning-query';
 import { decodeParams } from '@ossature/contract';
@@ -120,6 +120,16 @@ describe('planning layout', () => {
     });
     expect(createdValues({ start: 'begins', end: 'ends', item: 'room', timed: true }, { date: '2035-05-14', hour: 23 })).toEqual({ begins: '2035-05-14 23:00:00', ends: '2035-05-15 00:00:00' });
     expect(createdValues({ start: 'date', end: null, item: 'vehicle', timed: true }, { date: '2035-05-14' })).toEqual({ date: '2035-05-14 08:00:00' });
+  });
+
+  it('moves the focus a day with the side arrows, a week up or down on a month, to the span’s ends with Home and End, and past its edges', () => {
+    const week = { first: '2035-05-14', last: '2035-05-20', weeks: false };
+    expect(['ArrowLeft', 'ArrowRight', 'Home', 'End'].map((key) => dayAfterKey(key, '2035-05-16', week))).toEqual(['2035-05-15', '2035-05-17', '2035-05-14', '2035-05-20']);
+    // Past the week's edges: the day of the neighbouring week; up and down are the hours' scroll, not days.
+    expect([dayAfterKey('ArrowRight', '2035-05-20', week), dayAfterKey('ArrowLeft', '2035-05-14', week)]).toEqual(['2035-05-21', '2035-05-13']);
+    expect([dayAfterKey('ArrowDown', '2035-05-16', week), dayAfterKey('Enter', '2035-05-16', week)]).toEqual([null, null]);
+    const month = { first: '2035-05-01', last: '2035-05-31', weeks: true };
+    expect(['ArrowUp', 'ArrowDown'].map((key) => dayAfterKey(key, '2035-05-30', month))).toEqual(['2035-05-23', '2035-06-06']);
   });
 
   it('sees no move in a card put back where it was', () => {

@@ -163,3 +163,19 @@ export function createdValues(
   if (at.item !== undefined) values[fields.item] = at.item;
   return values;
 }
+
+/** The keys that move between days, as in a date picker: a day left or right, a week up or down on a month's grid. */
+const DAY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+const WEEK_STEPS: Record<string, number> = { ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * The day a key leads to from `date`: Home and End the span's first and last; the arrows a day (a week up or down
+ * where days lie in weeks), past the span's edges too — the screen then shows the neighbouring span. Null for any
+ * other key.
+ */
+export function dayAfterKey(key: string, date: string, span: { first: string; last: string; weeks: boolean }): string | null {
+  if (key === 'Home') return span.first;
+  if (key === 'End') return span.last;
+  const step = DAY_STEPS[key] ?? (span.weeks ? WEEK_STEPS[key] : undefined);
+  return step === undefined ? null : addDays(date, step);
+}

@@ -1,6 +1,7 @@
 import { type PlanningDay, formatMessage, messages } from '@ossature/contract';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { DayButton } from './DayButton';
 
 const text = messages.planning;
 
@@ -18,14 +19,12 @@ export function dayNotes(day: PlanningDay): string[] {
   ];
 }
 
-/** 'lun. 14' with its holiday or closing under it; today in the primary colour. */
-export function DayHeader({ day, long = false }: { day: PlanningDay; long?: boolean }) {
+/** 'lun. 14' with its holiday or closing under it; today in the primary colour. The date is the day's button. */
+export function DayHeader({ day, long = false, tabIndex, onOpen, onFocus }: { day: PlanningDay; long?: boolean; tabIndex: number; onOpen(date: string): void; onFocus(date: string): void }) {
   const notes = dayNotes(day);
   return (
-    <Box sx={{ textAlign: 'center', py: 0.5, px: 0.25, bgcolor: dayShade(day), overflow: 'hidden' }} aria-current={day.isToday ? 'date' : undefined}>
-      <Typography variant="caption" component="div" color={day.isToday ? 'primary' : 'text.secondary'} fontWeight={day.isToday ? 700 : 400}>
-        {long ? `${day.day_of_week} ${day.day_number} ${day.month_name}` : `${day.day_of_week.slice(0, 3)}. ${day.day_number}`}
-      </Typography>
+    <Box sx={{ textAlign: 'center', py: 0.5, px: 0.25, bgcolor: dayShade(day), overflow: 'hidden' }}>
+      <DayButton day={day} tabIndex={tabIndex} onOpen={onOpen} onFocus={onFocus} shown={long ? 'long' : 'short'} />
       {notes.map((note) => (
         <Typography key={note} variant="caption" component="div" sx={{ fontSize: 10, lineHeight: 1.2, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={note}>
           {note}

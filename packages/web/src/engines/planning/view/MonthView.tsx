@@ -1,43 +1,39 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Link, Stack, Typography, useTheme } from '@mui/material';
-import type { KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { weeksOf } from '../../../ui/calendar-weeks';
-import { addDays, eventsOn } from '../state/planning-layout';
+import { eventsOn } from '../state/planning-layout';
+import { DayButton } from './DayButton';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { DayCard } from './DayCard';
 import { moreEvents } from './EventCard';
+import { useDayKeys } from './use-day-keys';
 
 const text = messages.planning;
 /** Cards shown in a month cell; the rest behind '+n autres', which opens the day. */
 const SHOWN = 3;
-/** Arrows move between the days of the grid as they do in a date picker: a day left or right, a week up or down. */
-const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-
-function moveBetweenDays(event: KeyboardEvent<HTMLElement>) {
-  const step = STEPS[event.key];
-  const date = (event.target as HTMLElement).dataset.day;
-  if (!step || !date) return;
-  const target = event.currentTarget.querySelector<HTMLElement>(`[data-day="${addDays(date, step)}"]`);
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
-}
 
 interface MonthViewProps {
   planning: PlanningData;
   draggable: boolean;
   resizable: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+  /** Opens a day (Enter or a click on its date, '+n autres'). */
   onDay(date: string): void;
+  /** Shows the month holding a day the arrows went to past this one's edges. */
+  onLeave(date: string): void;
 }
 
 /** The month scale: weeks Monday to Sunday (SPEC §9), each day with its first cards and how many more. */
-export function MonthView({ planning, draggable, resizable, onOpen, onDay }: MonthViewProps) {
+export function MonthView({ planning, draggable, resizable, onOpen, onDay, onLeave }: MonthViewProps) {
   const weeks = weeksOf(planning.days);
   const theme = useTheme();
+  // The arrows move between the days as in a date picker: a day left or right, a week up or down.
+  const daysRoot = useRef<HTMLDivElement>(null);
+  const dayKeys = useDayKeys(daysRoot, planning.days, true, onLeave);
   return (
-    <Box onKeyDown={moveBetweenDays} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
+    <Box ref={daysRoot} onKeyDown={dayKeys.onKeyDown} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
       {text.weekdays.map((weekday) => (
         <Typography key={weekday} variant="caption" component="div" sx={{ textAlign: 'center', fontWeight: 600, py: 0.5, borderRight: 1, borderBottom: 1, borderColor: 'divider' }}>
           {weekday}
@@ -54,19 +50,7 @@ export function MonthView({ planning, draggable, resizable, onOpen, onDay }: Mon
             date={day.date}
             style={{ minHeight: 110, padding: 4, borderRight: `1px solid ${theme.palette.divider}`, borderBottom: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
           >
-            <Link
-              component="button"
-              type="button"
-              variant="caption"
-              underline="hover"
-              aria-label={`${day.day_of_week} ${day.day_number} ${day.month_name}`}
-              aria-current={day.isToday ? 'date' : undefined}
-              data-day={day.date}
-              onClick={() => onDay(day.date)}
-              sx={{ fontWeight: day.isToday ? 700 : 400, color: day.isToday ? 'primary.main' : 'text.secondary' }}
-            >
-              {day.day_number}
-            </Link>
+            <DayButton day={day} tabIndex={dayKeys.tabIndexOf(day.date)} onOpen={onDay} onFocus={dayKeys.onFocus} shown="number" />
             {notes.map((note) => (
               <Typography key={note} variant="caption" component="div" sx={{ fontSize: 10, lineHeight: 1.2, color: 'text.secondary' }}>
                 {note}

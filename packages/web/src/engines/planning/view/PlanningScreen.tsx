@@ -51,6 +51,9 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
   // An event's end can be dragged when it has an end field of its own.
   const resizable = draggable && configuration.end_field !== null;
   const open = (event: CalendarEvent, anchor: HTMLElement) => setDetail({ event, anchor });
+  // A day's date opens that day; the arrows past a span's edges show the neighbouring span, in the same scale.
+  const openDay = (date: string) => controller.show('day', date);
+  const leave = (date: string) => controller.show(configuration.scale, date);
   // A double click on a free day or hour opens the form of a new event there (a page params' values are its defaults).
   const createAt: CreateAt | null = configuration.can_create
     ? (at) =>
@@ -98,11 +101,11 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
             accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragHint } }}
           >
             {configuration.scale === 'month' ? (
-              <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={(date) => controller.show('day', date)} />
+              <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={openDay} onLeave={leave} />
             ) : configuration.scale === 'item' ? (
               <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
             ) : (
-              <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
+              <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={openDay} onLeave={leave} />
             )}
           </DndContext>
         </CreateAtContext.Provider>

@@ -8,9 +8,10 @@ import { DropCell } from './DropCell';
 import { DayCard } from './DayCard';
 import { EventCard } from './EventCard';
 import { ResizeHandle } from './ResizeHandle';
+import { useDayKeys } from './use-day-keys';
 
 const text = messages.planning;
-/** SPEC §9: 24 hour rows of 40 px; full-day events fold into an accordion from 4. */
+/** SPEC §9: 24 hour rows of 40 px; full-day events fold into an accordion from 4, unless the planning skips grouping. */
 const HOUR = 40;
 const HOURS = Array.from({ length: 24 }, (_unused, hour) => hour);
 const GROUP_FROM = 4;
@@ -20,14 +21,20 @@ interface TimeGridViewProps {
   draggable: boolean;
   resizable: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+  /** Opens a day (Enter or a click on its date). */
+  onDay(date: string): void;
+  /** Shows the span holding a day the arrows went to past this one's edges. */
+  onLeave(date: string): void;
 }
 
 /** The day and week scales: a row of full-day events above 24 hours, scrolled to 4 h (week) or 5 h (day) (SPEC §9). */
-export function TimeGridView({ planning, draggable, resizable, onOpen }: TimeGridViewProps) {
+export function TimeGridView({ planning, draggable, resizable, onOpen, onDay, onLeave }: TimeGridViewProps) {
   const { days, data, configuration, day_part } = planning;
   const scroller = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const firstHour = configuration.scale === 'day' ? 5 : 4;
+  const daysRoot = useRef<HTMLDivElement>(null);
+  const dayKeys = useDayKeys(daysRoot, days, false, onLeave);
   // On opening and on changing scale; moving to the next span keeps the hour the user scrolled to.
   useLayoutEffect(() => {
     if (scroller.current) scroller.current.scrollTop = firstHour * HOUR;
@@ -38,10 +45,14 @@ export function TimeGridView({ planning, draggable, resizable, onOpen }: TimeGri
   return (
     <Box>
       {/* The same gutter as the hour grid's scroll bar, so that the days' columns line up with the hours'. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', overflowY: 'hidden', scrollbarGutter: 'stable' }}>
+      <Box
+        ref={daysRoot}
+        onKeyDown={dayKeys.onKeyDown}
+        sx={{ display: 'grid', gridTemplateColumns: columns, borderBottom: 1, borderColor: 'divider', overflowY: 'hidden', scrollbarGutter: 'stable' }}
+      >
         <Box />
         {days.map((day) => (
-          <DayHeader key={day.date} day={day} long={days.length === 1} />
+          <DayHeader key={day.date} day={day} long={days.length === 1} tabIndex={dayKeys.tabIndexOf(day.date)} onOpen={onDay} onFocus={dayKeys.onFocus} />
         ))}
         {/* Timed plannings have no full-day events: no row for them. */}
         {!configuration.timed && (
@@ -61,7 +72,7 @@ export function TimeGridView({ planning, draggable, resizable, onOpen }: TimeGri
               date={day.date}
               style={{ minHeight: 32, padding: 2, borderLeft: `1px solid ${theme.palette.divider}`, background: dayShade(day)(theme) }}
             >
-              {events.length >= GROUP_FROM ? (
+              {events.length >= GROUP_FROM && !configuration.skipGrouping ? (
                 // Folded cards are not drawn until opened: a busy week holds thousands.
                 <Accordion disableGutters elevation={0} slotProps={{ transition: { unmountOnExit: true } }} sx={{ bgcolor: 'transparent' }}>
                   <AccordionSummary expandIcon={<ExpandMore />} sx={{ minHeight: 28, px: 0.5, '& .MuiAccordionSummary-content': { my: 0 } }}>
