@@ -1,53 +1,15 @@
-import type { FormResponse, PlanningData } from '@ossature/contract';
+import type { FormResponse, HistoryPage } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { shownDate } from '../support/date-fields.js';
 import { logIn } from '../support/login.js';
+import { card, hasFocus, moveByKeyboard, newAbsence, newEmployee, openAbsencePlanning, openPlanning, planningOf, tabTo } from '../support/planning.js';
 
 launchBrowserPerFile();
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
-
-/** An employee of its own for a test, with a name no demo employee has. */
-async function newEmployee(api: Api, lastName: string): Promise<number> {
-  const saved = await api.post<FormResponse>('/proxy/form/employee', { identifier: null, values: { last_name: lastName, first_name: 'Test', contract: 'cdi', hire_date: '2020-01-06' } });
-  return saved.identifier!;
-}
-
-async function newAbsence(api: Api, values: Record<string, unknown>): Promise<number> {
-  const saved = await api.post<FormResponse>('/proxy/form/absence', { identifier: null, values: { type: 'paid_leave', status: 'approved', ...values } });
-  return saved.identifier!;
-}
-
-const planningOf = (api: Api, params: Record<string, string>) => api.get<PlanningData>(`/api-internal/planning/absences/${encodeURIComponent(encodeParams(params))}`);
-
-/**
- * Opens the absence planning on a span of 2035, far from the demo data: the span is what the tab keeps (session
- * storage), as it would be after the user went there.
- */
-async function openAbsencePlanning(page: Page, scale: string, start: string, filters: Record<string, string> = {}): Promise<void> {
-  await page.evaluate((kept) => sessionStorage.setItem('ossature.planning.absences', kept), JSON.stringify({ scale, start, filters }));
-  await page.goto('/front/planning/absences');
-  await page.getByRole('heading', { name: 'Planning des absences' }).waitFor();
-}
-
-/** A card, named by its text from its title on (the grip of its end is named 'Changer la fin de …'). */
-const card = (page: Page, title: RegExp) => page.getByRole('button', { name: new RegExp(`^${title.source}`) });
-
-/** Space takes the focused card, an arrow moves it a day to the right, Space puts it down: each step announced. */
-async function moveByKeyboard(page: Page, taken: string, over: string): Promise<void> {
-  await page.keyboard.press('Space');
-  await page.getByRole('status').getByText(taken).waitFor({ state: 'attached' });
-  // dnd-kit listens to the arrows from a timer set when the drag starts: one turn of the page's timers passes it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  await page.getByRole('status').getByText(over).waitFor({ state: 'attached' });
-  await page.keyboard.press('Space');
-}
 
 browserTest('the absence planning reads by week, day, month and employee, with holidays and the week’s cards', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
@@ -81,7 +43,7 @@ browserTest('the absence planning reads by week, day, month and employee, with h
   await page.getByRole('button', { name: 'mercredi 16 mai' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('jeudi 24 mai');
+  expect(await hasFocus(page, 'jeudi 24 mai')).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByText(/^jeudi 24 mai 2035$/i).waitFor();
   await page.getByRole('button', { name: 'Mois', exact: true }).click();
@@ -172,6 +134,14 @@ browserTest('a card dragged to another day is saved there, and stays there after
   // Its length is kept: Tuesday 11 to Wednesday 12.
   const saved = (await planningOf(api, { scale: 'month', start: '2035-09-01' })).data.find((event) => event.object_id === absence)!;
   expect([saved.date, saved.end_date, saved.version]).toEqual(['2035-09-11', '2035-09-12', 2]);
+  // The move is a save of the record's form: its history (the form's history card) holds the dates' change.
+  const { table } = await api.get<FormResponse>(`/proxy/form/absence/${encodeURIComponent(encodeParams({ id: absence }))}`);
+  const [latest] = (await api.get<HistoryPage>(`/proxy/form/history/${table}/${absence}?offset=0`)).data;
+  expect(latest!.main).toMatchObject({
+    type: 'Modification',
+    user: 'Antoine Leroy',
+    modification: { 'Date de début': { old: '04/09/2035', new: '11/09/2035' }, 'Date de fin': { old: '05/09/2035', new: '12/09/2035' } },
+  });
 
   await page.reload();
   await page.getByRole('heading', { name: 'Planning des absences' }).waitFor();
@@ -210,4 +180,110 @@ browserTest('a card moved after someone else changed its record is refused, and 
   await page.getByText("Quelqu'un a modifié cet événement entre-temps : le planning est rechargé, réessayez.").waitFor();
   const kept = (await planningOf(api, { scale: 'week', start: '2035-10-03' })).data.find((event) => event.object_id === absence)!;
   expect(kept.date).toBe('2035-10-05');
+});
+
+browserTest('a card deleted from its detail asks first, keeps the card when the answer is no, and is gone for good when it is yes', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const employee = await newEmployee(api, 'Planningdelete');
+  await newAbsence(api, { employee_id: employee, type: 'rtt', start_date: '2035-11-07', end_date: '2035-11-07' });
+  await logIn(page, 'admin');
+  await openAbsencePlanning(page, 'week', '2035-11-07');
+  const deleted = card(page, /RTT Validée · Journée entière · Test PLANNINGDELETE/);
+
+  await deleted.click();
+  await page.getByRole('dialog', { name: 'RTT' }).getByRole('button', { name: 'Supprimer' }).click();
+  const question = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer ?' });
+  await question.waitFor();
+  await expectNoSeriousA11yViolations(page, 'the question before deleting an event');
+  await question.getByRole('button', { name: 'Non' }).click();
+  await question.waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  expect(await deleted.count()).toBe(1);
+
+  await deleted.click();
+  await page.getByRole('dialog', { name: 'RTT' }).getByRole('button', { name: 'Supprimer' }).click();
+  await question.getByRole('button', { name: 'Oui' }).click();
+  await page.getByText('Données supprimées avec succès').waitFor();
+  await expect.poll(() => deleted.count()).toBe(0);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Planning des absences' }).waitFor();
+  await page.getByText('Semaine 45 · novembre 2035').waitFor();
+  expect(await deleted.count()).toBe(0);
+});
+
+browserTest('a planning that skips grouping shows every full-day event of a busy day; the team planning folds them', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  // Four requests on Wednesday 11 July 2035, each of another employee.
+  for (const name of ['Planninggroupa', 'Planninggroupb', 'Planninggroupc', 'Planninggroupd']) {
+    await newAbsence(api, { employee_id: await newEmployee(api, name), type: 'paid_leave', status: 'requested', start_date: '2035-07-11', end_date: '2035-07-11' });
+  }
+  await logIn(page, 'admin');
+  const requests = card(page, /Congés payés Demandée · Journée entière · Test PLANNINGGROUP/);
+
+  await openPlanning(page, 'absence_requests', "Planning des demandes d'absence", 'week', '2035-07-11');
+  await expect.poll(() => requests.count()).toBe(4);
+  expect(await page.getByRole('button', { name: '4 événements sur la journée' }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'the requests planning by week, every request shown');
+  // The day view of Wednesday too (its date opens it).
+  await page.getByRole('button', { name: 'mercredi 11 juillet', exact: true }).click();
+  await page.getByText(/^mercredi 11 juillet 2035$/i).waitFor();
+  await expect.poll(() => requests.count()).toBe(4);
+
+  // The team planning folds the day's four: the accordion opens on them.
+  await openAbsencePlanning(page, 'week', '2035-07-11');
+  const folded = page.getByRole('button', { name: '4 événements sur la journée' });
+  await folded.waitFor();
+  expect(await requests.count()).toBe(0);
+  await folded.click();
+  await expect.poll(() => requests.count()).toBe(4);
+});
+
+browserTest('the days of the week, day and month views are one tab stop the arrows, Home and End move through, Enter opening the day', async ({ page }) => {
+  await logIn(page, 'admin');
+  await openAbsencePlanning(page, 'week', '2035-05-16');
+  await page.getByText('Semaine 20 · mai 2035').waitFor();
+  // Tab reaches the days once, on the first (today is not in this week).
+  await tabTo(page, 'lundi 14 mai');
+  expect(await hasFocus(page, 'lundi 14 mai')).toBe(true);
+  expect(await page.locator('[data-day][tabindex="0"]').count()).toBe(1);
+  // Its focus is drawn.
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('ArrowRight');
+  expect(await hasFocus(page, 'mardi 15 mai')).toBe(true);
+  await page.keyboard.press('End');
+  expect(await hasFocus(page, 'dimanche 20 mai')).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the week with a day focused');
+  // Past Sunday: the next week, on its Monday; back with the left arrow.
+  await page.keyboard.press('ArrowRight');
+  await page.getByText('Semaine 21 · mai 2035').waitFor();
+  await expect.poll(() => hasFocus(page, 'lundi 21 mai')).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await page.getByText('Semaine 20 · mai 2035').waitFor();
+  await expect.poll(() => hasFocus(page, 'dimanche 20 mai')).toBe(true);
+  await page.keyboard.press('Home');
+  expect(await hasFocus(page, 'lundi 14 mai')).toBe(true);
+  // The tab stop is the day last focused: Tab leaves the days, Shift+Tab comes back to it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await hasFocus(page, 'mardi 15 mai')).toBe(true);
+
+  // Enter opens the day, as a month's day does; there the arrows go from day to day.
+  await page.keyboard.press('Enter');
+  await page.getByText(/^mardi 15 mai 2035$/i).waitFor();
+  await tabTo(page, 'mardi 15 mai');
+  await page.keyboard.press('ArrowRight');
+  await page.getByText(/^mercredi 16 mai 2035$/i).waitFor();
+  await expect.poll(() => hasFocus(page, 'mercredi 16 mai')).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the day with its date focused');
+
+  // The month's days too: End goes to its last, the right arrow past it to the next month.
+  await openAbsencePlanning(page, 'month', '2035-05-16');
+  await tabTo(page, 'mardi 1 mai');
+  await page.keyboard.press('End');
+  expect(await hasFocus(page, 'jeudi 31 mai')).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await page.getByText(/^juin 2035$/i).waitFor();
+  await expect.poll(() => hasFocus(page, 'vendredi 1 juin')).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the month with a day focused');
 });
