@@ -238,7 +238,7 @@ browserTest('a planning that skips grouping shows every full-day event of a busy
   await expect.poll(() => requests.count()).toBe(4);
 });
 
-browserTest('the days of the week, day and month views are one tab stop the arrows, Home and End move through, Enter opening the day', async ({ page }) => {
+browserTest('the days of the week, day, month and employee views are one tab stop the arrows, Home and End move through, Enter opening the day', async ({ page }) => {
   await logIn(page, 'admin');
   await openAbsencePlanning(page, 'week', '2035-05-16');
   await page.getByText('Semaine 20 · mai 2035').waitFor();
@@ -286,4 +286,17 @@ browserTest('the days of the week, day and month views are one tab stop the arro
   await page.getByText(/^juin 2035$/i).waitFor();
   await expect.poll(() => hasFocus(page, 'vendredi 1 juin')).toBe(true);
   await expectNoSeriousA11yViolations(page, 'the month with a day focused');
+
+  // And the days over the employees' lines.
+  await openAbsencePlanning(page, 'item', '2035-05-16');
+  await tabTo(page, 'mardi 1 mai');
+  await page.keyboard.press('ArrowRight');
+  expect(await hasFocus(page, 'mercredi 2 mai')).toBe(true);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await page.getByText(/^juin 2035$/i).waitFor();
+  await expect.poll(() => hasFocus(page, 'vendredi 1 juin')).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'the employees’ lines with a day focused');
+  await page.keyboard.press('Enter');
+  await page.getByText(/^vendredi 1 juin 2035$/i).waitFor();
 });

@@ -4,10 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, useMemo, useRef } from 'react';
 import { mondayIndex } from '../../../ui/calendar-weeks';
 import { barsOf } from '../state/planning-layout';
+import { DayButton } from './DayButton';
 import { dayNotes, dayShade } from './DayHeader';
 import { DropCell } from './DropCell';
 import { EventCard } from './EventCard';
 import { ResizeHandle } from './ResizeHandle';
+import { useDayKeys } from './use-day-keys';
 
 const text = messages.planning;
 const LANE = 26;
@@ -17,13 +19,17 @@ interface ItemViewProps {
   draggable: boolean;
   resizable: boolean;
   onOpen(event: CalendarEvent, anchor: HTMLElement): void;
+  /** Opens a day (Enter or a click on its date). */
+  onDay(date: string): void;
+  /** Shows the month holding a day the arrows went to past this one's edges. */
+  onLeave(date: string): void;
 }
 
 /**
  * The grouped-by-item mode: one line per item (employee, vehicle) over the month's days, each event a bar across its
  * days. Moving a bar changes its days, never its item.
  */
-export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewProps) {
+export function ItemView({ planning, draggable, resizable, onOpen, onDay, onLeave }: ItemViewProps) {
   const { days, items, data, configuration } = planning;
   const dates = useMemo(() => days.map((day) => day.date), [days]);
   const columns = `minmax(140px, 200px) repeat(${days.length}, minmax(24px, 1fr))`;
@@ -40,6 +46,8 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
   }, [items, data, dates]);
   const scroller = useRef<HTMLDivElement>(null);
   const theme = useTheme();
+  const daysRoot = useRef<HTMLDivElement>(null);
+  const dayKeys = useDayKeys(daysRoot, days, false, onLeave);
   // Only the lines in view are drawn, with their drop cells: 500 employees × 31 days would be 15,500 drop targets.
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler memoizes this app; the virtualizer is re-read each render.
   const virtualizer = useVirtualizer({
@@ -52,7 +60,11 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
   });
   return (
     <Box ref={scroller} tabIndex={0} role="region" aria-label={configuration.title} sx={{ overflow: 'auto', maxHeight: '65vh' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
+      <Box
+        ref={daysRoot}
+        onKeyDown={dayKeys.onKeyDown}
+        sx={{ display: 'grid', gridTemplateColumns: columns, minWidth: 900, position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}
+      >
         <Typography variant="caption" component="div" sx={{ fontWeight: 600, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           {configuration.item_label}
         </Typography>
@@ -60,13 +72,11 @@ export function ItemView({ planning, draggable, resizable, onOpen }: ItemViewPro
           <Box
             key={day.date}
             title={[`${day.day_of_week} ${day.day_number} ${day.month_name}`, ...dayNotes(day)].join(' — ')}
-            aria-current={day.isToday ? 'date' : undefined}
             sx={{ textAlign: 'center', borderBottom: 1, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day), fontSize: 10, lineHeight: 1.3, py: 0.25 }}
           >
-            <div>{text.weekdaysShort[mondayIndex(day.date)]}</div>
-            <Box component="div" sx={{ fontWeight: day.isToday ? 700 : 400, color: day.isToday ? 'primary.main' : undefined }}>
-              {day.day_number}
-            </Box>
+            {/* The button says the whole day: the initial is for the eye. */}
+            <div aria-hidden>{text.weekdaysShort[mondayIndex(day.date)]}</div>
+            <DayButton day={day} tabIndex={dayKeys.tabIndexOf(day.date)} onOpen={onDay} onFocus={dayKeys.onFocus} shown="number" />
           </Box>
         ))}
       </Box>

@@ -103,7 +103,7 @@ export function PlanningScreen({ planning: controller }: { planning: PlanningCon
             {configuration.scale === 'month' ? (
               <MonthView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={openDay} onLeave={leave} />
             ) : configuration.scale === 'item' ? (
-              <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} />
+              <ItemView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={openDay} onLeave={leave} />
             ) : (
               <TimeGridView planning={planning} draggable={draggable} resizable={resizable} onOpen={open} onDay={openDay} onLeave={leave} />
             )}
