@@ -11,6 +11,7 @@ import Event from '@mui/icons-material/Event';
 import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Home from '@mui/icons-material/Home';
 import Inventory from '@mui/icons-material/Inventory';
 import People from '@mui/icons-material/People';
@@ -44,6 +45,7 @@ const icons: Record<string, SvgIconComponent> = {
   folder: Folder,
   groups: Groups,
   history: History,
+  hourglass_empty: HourglassEmpty,
   home: Home,
   inventory: Inventory,
   people: People,
