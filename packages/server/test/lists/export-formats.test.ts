@@ -145,6 +145,33 @@ describe.each([
   }, OFFICE_TIMEOUT);
 });
 
+describe.each([
+  { output: 'csv', format: csvFormat },
+  { output: 'xlsx', format: xlsxFormat },
+  { output: 'ods', format: odsFormat },
+  { output: 'xls', format: xlsFormat },
+  { output: 'pdf', format: pdfFormat },
+])('an $output writer', ({ format }) => {
+  it('left before its end (its export cancelled) by an output that then fails, leaves no failure unhandled (a rejection, an error event), which would end the process', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const out = new PassThrough();
+      out.resume();
+      const writer = format.open(out, document, { encoding: 'UTF-8' });
+      await writer.write(lines);
+      // As a background export's file stream does when destroyed with writes pending.
+      out.destroy(new Error('Cannot call write after a stream was destroyed'));
+      await setImmediate();
+      await setImmediate();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+});
+
 const textLine = (text: string): ExportLine => ({ kind: 'row', level: 0, cells: [{ type: 'text', value: text }, null, null, null, null, null] });
 
 describe('an xls export', () => {

@@ -48,6 +48,9 @@ export const xlsFormat: ExportFormat = {
     let patches: { position: number; data: Buffer }[] = [];
     let dimensionsAt = 0;
     let row = 0;
+    // Listened to from the start, though nothing reaches `out` before the end: an output failing meanwhile (its file
+    // not opened) would otherwise be an error nobody listens to, which ends the process.
+    const done = finished(out);
 
     const openSheet = () => {
       sheets.push({ name: names.next().value!, offset: sheetsSize + pending.length });
@@ -106,7 +109,6 @@ export const xlsFormat: ExportFormat = {
           for (const sector of compoundTrailer(layout, 'Workbook')) await send(sector);
           // Gone before the reader sees the end: a server stopped right after the download leaves nothing behind.
           await remove();
-          const done = finished(out);
           out.end();
           await done;
         } finally {
