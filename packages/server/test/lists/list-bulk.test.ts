@@ -1,7 +1,8 @@
-import { type BulkBatch, type FormResponse, type HistoryPage, type ListDefinition, encodeParams } from '@ossature/contract';
+import { type BulkBatch, type FormResponse, type HistoryPage, type ListData, type ListDefinition, type ListGroupRow, encodeParams } from '@ossature/contract';
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
+import { adminOnlyInvoiceModules } from '../helpers/admin-only-invoices.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
 /**
@@ -133,6 +134,23 @@ describe('bulk actions applied at once', () => {
     );
   });
 
+  it('act only on the rows of the list their page params open (a group’s rows), not on every row of the query', async () => {
+    const before = await invoicesOf(ctx, 'saint-aubin');
+    const groups = (await ctx.app.inject({ method: 'GET', url: '/proxy/list/data/invoice/50/0?group_by=status', headers: admin })).json<ListData>().data as ListGroupRow[];
+    const drafts = groups.find((group) => group.values.value === 'draft')!;
+    expect(drafts.count).toBe(before.filter((invoice) => invoice.status === 'draft').length);
+    // The screen of the drafts' group: its page params name the group, its query the grouping and its level.
+    const params = { _list_name: 'invoice', _list_params: drafts.params, _list_all_selection: 1, _list_total: drafts.count, query: 'group_by=status&group_level=1' };
+    expect((await calls.dialog('invoice_postpone_due', params)).json<FormResponse>().bulk).toEqual({ count: drafts.count });
+    const response = await calls.run('invoice_postpone_due', params, { due_date: '2033-03-31' });
+    expect([response.statusCode, response.json<FormResponse>().submit_message?.message]).toEqual([200, `${drafts.count} ligne(s) modifiée(s).`]);
+    const after = await invoicesOf(ctx, 'saint-aubin');
+    expect(after.filter((invoice) => invoice.due_date === '2033-03-31').map((invoice) => invoice.id)).toEqual(before.filter((invoice) => invoice.status === 'draft').map((invoice) => invoice.id));
+    // Without them, the same query is the whole list's: its count is not the group's.
+    const whole = await calls.run('invoice_postpone_due', { ...params, _list_params: '', query: 'group_by=status' }, { due_date: '2033-04-30' });
+    expect(whole.statusCode).toBe(409);
+  });
+
   it('answer the preflight the screen asks before saving without running anything', async () => {
     const before = await invoicesOf(ctx, 'saint-aubin');
     const drafts = before.filter((invoice) => invoice.status === 'draft');
@@ -194,7 +212,9 @@ describe('bulk actions applied at once', () => {
 
   it('refuse bad requests in French: unknown action, wrong list, bad selection, missing count, missing value', async () => {
     const draft = (await invoicesOf(ctx, 'saint-aubin')).find((invoice) => invoice.status === 'draft')!;
-    expect((await calls.run('invoice_mark_lost', idsOf([draft.id]))).statusCode).toBe(404);
+    // A name no action has is no form either: the form route answers it as such.
+    const unknown = await calls.run('invoice_mark_lost', idsOf([draft.id]));
+    expect([unknown.statusCode, unknown.json<{ message: string }>().message]).toEqual([404, "Ce formulaire n'existe pas."]);
     const wrongList = await calls.run('invoice_mark_sent', { ...idsOf([draft.id]), _list_name: 'quote' });
     expect([wrongList.statusCode, wrongList.json<{ message: string }>().message]).toEqual([400, "Cette action groupée ne s'applique pas à cette liste."]);
     for (const params of [{ _list_name: 'invoice' }, { ...idsOf([draft.id]), _list_all_selection: 1 }, idsOf([0]), { ...idsOf([draft.id]), _list_selection: 'abc' }]) {
@@ -220,6 +240,36 @@ describe('bulk actions applied at once', () => {
     expect((await calls.batch(bulk!.batch_id!, agent)).statusCode).toBe(404);
     const listed = await ctx.app.inject({ method: 'GET', url: '/proxy/bulk', headers: admin });
     expect(listed.json<{ data: BulkBatch[] }>().data[0]).toMatchObject({ id: bulk!.batch_id, status: 'done' });
+  });
+});
+
+describe('bulk actions on a list its user may only read', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seedSize: 1, modules: adminOnlyInvoiceModules });
+    await ctx.db.updateTable('invoice').set({ status: 'draft' }).where(sql<SqlBool>`id % 10 = 0`).execute();
+  });
+  afterAll(() => ctx.close());
+
+  it('are neither offered nor run: 403 in French, nothing written, no batch', async () => {
+    const agent = bearer(await ctx.login('agent'));
+    const calls = callsOf(ctx, agent);
+    const definition = await ctx.app.inject({ method: 'GET', url: '/proxy/list/invoice', headers: agent });
+    expect([definition.statusCode, definition.json<ListDefinition>().bulk_actions]).toEqual([200, []]);
+    const before = await invoicesOf(ctx, 'saint-aubin');
+    const drafts = before.filter((invoice) => invoice.status === 'draft');
+    for (const response of [
+      await calls.dialog('invoice_mark_sent', idsOf(drafts.map((invoice) => invoice.id))),
+      await calls.run('invoice_mark_sent', idsOf(drafts.map((invoice) => invoice.id))),
+      await calls.run('invoice_postpone_due', allOf('draft', drafts.length), { due_date: '2031-01-31' }),
+    ]) {
+      expect([response.statusCode, response.json<{ message: string }>().message]).toEqual([403, 'Ce formulaire est en lecture seule.']);
+    }
+    expect(await invoicesOf(ctx, 'saint-aubin')).toEqual(before);
+    expect(await batchesOf(ctx)).toBe(0);
+    // Its administrator may.
+    const admin = bearer(await ctx.login('admin'));
+    expect((await calls.run('invoice_mark_sent', idsOf([drafts[0]!.id]), {}, admin)).statusCode).toBe(200);
   });
 });
 

@@ -55,7 +55,9 @@ describe('approving absences in bulk', () => {
   it('is neither offered to nor run by a partner, who cannot open absences', async () => {
     const partner = bearer(await ctx.login('partenaire'));
     const requested = (await rowsOf('absence', 'status')).find((row) => row.value === 'requested')!;
-    expect((await run('absence_approve', 'absence', [requested.id], partner)).statusCode).toBe(404);
+    const refused = await run('absence_approve', 'absence', [requested.id], partner);
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([404, "Cette action groupée n'existe pas ou ne vous est pas ouverte."]);
+    expect((await rowsOf('absence', 'status')).find((row) => row.id === requested.id)!.value).toBe('requested');
   });
 });
 
