@@ -34,7 +34,7 @@ export const demoClients: DemoClient[] = [
     code: 'lilas',
     name: 'Clinique des Lilas',
     settings: { map_default_center: '48.8790,2.4160', has_choice_encoding: '0' },
-    modules: ['employee', 'absence', 'timesheet', 'customer', 'product', 'product_category', 'quote', 'invoice', 'incident', 'g_shortcut', 'g_client_settings'],
+    modules: ['employee', 'absence', 'timesheet', 'customer', 'product', 'product_category', 'quote', 'invoice', 'incident', 'g_shortcut'],
   },
 ];
 

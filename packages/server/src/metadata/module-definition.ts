@@ -230,7 +230,10 @@ export interface ModuleDefinition {
   workflow?: WorkflowDefinition;
   /** Its records may be submitted for validation. */
   validation?: ValidationDefinition;
-  /** Open to every user whatever their modules (the user's own profile and preferences); no menu entry. */
+  /**
+   * Open to every user whatever their modules (the user's own profile and preferences, the organisation's settings);
+   * in the menu only if it declares `menu`, and only to those its rights let read it.
+   */
   alwaysAvailable?: boolean;
   /** Records kept elsewhere than in a table derived from the fields; `table` then names them in the history. */
   store?: (context: { passwordCost: number }) => RecordStore;

@@ -8,7 +8,8 @@ const administrators: Role[] = ['admin', 'super_admin'];
 
 /**
  * g_client_settings — 'Paramètres de l’organisation': what holds for everyone of the administrator's organisation.
- * Its one record is the organisation itself; the menu's Administration group opens it.
+ * Its one record is the organisation itself; the menu's Administration group opens it. Every organisation has it,
+ * whatever modules it subscribes to (a database from before it was added too): its rights keep it to administrators.
  */
 export const organisationSettingsModule = defineModule({
   name: 'g_client_settings',
@@ -18,6 +19,7 @@ export const organisationSettingsModule = defineModule({
   title: 'Paramètres de l’organisation',
   recordLabel: { fields: ['public_holidays_region'] },
   ownRecordOnly: 'organisation',
+  alwaysAvailable: true,
   store: organisationSettingsStore,
   menu: { group: 'administration', order: 20, icon: 'tune' },
   rights: { read: administrators, update: administrators, create: [], delete: [] },

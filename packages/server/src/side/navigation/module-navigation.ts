@@ -22,9 +22,9 @@ function entryPath(module: RegisteredModule, viewer: NavigationViewer): string {
 
 /**
  * The business modules' entries of the main menu: one group per menu group, holding the modules of that group the
- * caller may open and read, ordered by their rank. A module's entry leads to its list; the saved configurations of
- * that list marked 'Ajouter au menu' that the caller sees follow it, each opening the list on itself, then the module's
- * plannings.
+ * caller may open and read, ordered by their rank. A module's entry leads to its list (or, for a module of one record,
+ * that record's form: `entryPath`); the saved configurations of that list marked 'Ajouter au menu' that the caller
+ * sees follow it, each opening the list on itself, then the module's plannings.
  */
 export function moduleNavigation(registry: ModuleRegistry, groups: readonly MenuGroup[], db: DynamicDb): NavigationContributor {
   return {
@@ -40,7 +40,7 @@ export function moduleNavigation(registry: ModuleRegistry, groups: readonly Menu
       return groups.flatMap((group): NavigationEntry[] => {
         const children = registry
           .all()
-          .filter(({ name, definition, rights }) => definition.menu?.group === group.name && viewer.modules.has(name) && hasRight(rights.read, roles))
+          .filter(({ name, definition, rights }) => definition.menu?.group === group.name && (definition.alwaysAvailable || viewer.modules.has(name)) && hasRight(rights.read, roles))
           .toSorted((a, b) => a.definition.menu!.order - b.definition.menu!.order)
           .flatMap((module) => [
             { name: module.name, title: module.definition.label, path: entryPath(module, viewer), icon: module.definition.menu!.icon },
