@@ -27,6 +27,8 @@ export function useDayKeys(root: RefObject<HTMLElement | null>, days: PlanningDa
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Only from a day's button: a card carried from the keyboard moves with the same arrows.
     const from = (event.target as HTMLElement).dataset.day;
+    // A span asked for earlier and never drawn (its call failed) must not take the focus when visited later.
+    arriving.current = null;
     const first = days[0]?.date;
     const last = days.at(-1)?.date;
     if (!from || !first || !last) return;
