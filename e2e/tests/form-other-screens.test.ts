@@ -53,7 +53,8 @@ browserTest('"Paramètres de l’organisation" opens from the Administration men
   await page.getByRole('option', { name: /^Alsace-Moselle/ }).focus();
   await page.keyboard.press('Enter');
   const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /^\/proxy\/form\/g_client_settings\/[^/?]+$/.test(new URL(response.url()).pathname));
-  await save.click();
+  await save.focus();
+  await page.keyboard.press('Enter');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => save.isDisabled()).toBe(true);
   await page.reload();
