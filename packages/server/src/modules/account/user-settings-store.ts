@@ -1,10 +1,8 @@
 import type { RecordStore } from '../../metadata/record-store.js';
+import { settingText, settingValues } from '../setting-values.js';
 import { userSettingKeys } from './user-settings-keys.js';
 
 const refuse = () => Promise.reject(new Error('g_user_settings only edits the connected user'));
-
-/** Settings are text; booleans are stored '1'/'0' like every flag of the product. */
-const toText = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value));
 
 /**
  * The connected user's preferences (user_setting rows, the same ones PATCH /api-internal/user/settings writes) as a
@@ -16,12 +14,7 @@ export const userSettingsStore = (): RecordStore => ({
     if (!user) return undefined;
     const rows = await scope.db.selectFrom('user_setting').select(['key', 'value', 'updated_at']).where('user_id', '=', id).execute();
     const stored = new Map(rows.map((row) => [row.key, row.value]));
-    const values = Object.fromEntries(
-      userSettingKeys.map(({ key, kind, fallback }) => {
-        const text = stored.get(key) ?? fallback;
-        return [key, kind === 'boolean' ? text === '1' : text];
-      }),
-    );
+    const values = settingValues(userSettingKeys, stored);
     const updatedAt = rows.map((row) => row.updated_at).toSorted().at(-1) ?? user.created_at;
     return { id: user.id, version: user.settings_version, values, createdAt: user.created_at, createdBy: user.id, updatedAt, updatedBy: user.id };
   },
@@ -34,7 +27,7 @@ export const userSettingsStore = (): RecordStore => ({
       .executeTakeFirst();
     if (Number(bumped.numUpdatedRows) !== 1) return false;
     for (const { key } of userSettingKeys) {
-      const value = toText(values[key]);
+      const value = settingText(values[key]);
       await scope.db
         .insertInto('user_setting')
         .values({ user_id: id, key, value, updated_at: scope.now })

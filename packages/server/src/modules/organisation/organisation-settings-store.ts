@@ -1,10 +1,8 @@
 import type { RecordStore } from '../../metadata/record-store.js';
+import { settingText, settingValues } from '../setting-values.js';
 import { organisationSettingKeys } from './organisation-setting-keys.js';
 
 const refuse = () => Promise.reject(new Error('g_client_settings only edits the connected user’s organisation'));
-
-/** Settings are text; booleans are stored '1'/'0' like every flag of the product. */
-const toText = (value: unknown) => (typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value));
 
 /**
  * The organisation's settings (client_setting rows, the ones the planning's holidays and the csv encoding choice
@@ -21,12 +19,7 @@ export const organisationSettingsStore = (): RecordStore => ({
     if (!client) return undefined;
     const rows = await scope.db.selectFrom('client_setting').select(['key', 'value']).where('client_id', '=', id).execute();
     const stored = new Map(rows.map((row) => [row.key, row.value]));
-    const values = Object.fromEntries(
-      organisationSettingKeys.map(({ key, kind, fallback }) => {
-        const text = stored.get(key) ?? fallback;
-        return [key, kind === 'boolean' ? text === '1' : text];
-      }),
-    );
+    const values = settingValues(organisationSettingKeys, stored);
     // An organisation is created by no one: its header names the last person who saved its settings, if anyone has.
     const updatedBy = client.settings_updated_by === null ? 0 : Number(client.settings_updated_by);
     return {
@@ -49,7 +42,7 @@ export const organisationSettingsStore = (): RecordStore => ({
       .executeTakeFirst();
     if (Number(bumped.numUpdatedRows) !== 1) return false;
     for (const { key } of organisationSettingKeys) {
-      const value = toText(values[key]);
+      const value = settingText(values[key]);
       await scope.db
         .insertInto('client_setting')
         .values({ client_id: id, key, value })
