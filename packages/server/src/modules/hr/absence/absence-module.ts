@@ -2,6 +2,7 @@ import { notBefore } from '../../../metadata/date-constraints.js';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
+import type { PlanningDeclaration } from '../../../metadata/planning-declaration.js';
 import { REFUSED, absenceStatuses, absenceTypes } from '../absence-options.js';
 import { workingDaysBetween } from '../../../metadata/calendar.js';
 import { absenceSummary } from './absence-summary.js';
@@ -17,6 +18,19 @@ export function absenceDays(start: unknown, end: unknown, halfDay: unknown): num
   const days = workingDaysBetween(start, end);
   return halfDay === true && start === end && days === 1 ? 0.5 : days;
 }
+
+/** An absence as both plannings draw it: its dates, kind and status, its employee's line and name, its half day. */
+const absenceEvents = {
+  start: 'start_date',
+  end: 'end_date',
+  title: '{type}',
+  subtitle: '{status}',
+  content: 'comment',
+  color: 'status',
+  item: 'employee_id',
+  people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
+  halfDay: 'half_day',
+} satisfies Partial<PlanningDeclaration>;
 
 /** Leave, sick days and training of the employees, requested then validated or refused. */
 export const absenceModule = defineModule({
@@ -90,17 +104,9 @@ export const absenceModule = defineModule({
       name: 'absences',
       label: 'Planning des absences',
       icon: 'beach_access',
-      start: 'start_date',
-      end: 'end_date',
-      title: '{type}',
-      subtitle: '{status}',
-      content: 'comment',
-      color: 'status',
-      item: 'employee_id',
-      people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
+      ...absenceEvents,
       hide: { field: 'status', values: [REFUSED] },
       filters: ['type', 'status'],
-      halfDay: 'half_day',
       exports: ['ics', 'csv'],
       informations: absenceSummary,
     },
@@ -110,17 +116,9 @@ export const absenceModule = defineModule({
       name: 'absence_requests',
       label: "Planning des demandes d'absence",
       icon: 'hourglass_empty',
-      start: 'start_date',
-      end: 'end_date',
-      title: '{type}',
-      subtitle: '{status}',
-      content: 'comment',
-      color: 'status',
-      item: 'employee_id',
-      people: { field: 'employee_id', firstName: 'first_name', surname: 'last_name' },
+      ...absenceEvents,
       hide: { field: 'status', values: ['approved', REFUSED] },
       filters: ['type'],
-      halfDay: 'half_day',
       skipGrouping: true,
     },
   ],
