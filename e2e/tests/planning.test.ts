@@ -213,24 +213,25 @@ browserTest('a card deleted from its detail asks first, keeps the card when the 
 
 browserTest('a planning that skips grouping shows every full-day event of a busy day; the team planning folds them', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
-  // Four requests on Wednesday 11 July 2035, each of another employee.
+  // Four requests on Wednesday 22 August 2035, each of another employee: a day no other test puts an absence on (the
+  // team planning's accordion counts them all).
   for (const name of ['Planninggroupa', 'Planninggroupb', 'Planninggroupc', 'Planninggroupd']) {
-    await newAbsence(api, { employee_id: await newEmployee(api, name), type: 'paid_leave', status: 'requested', start_date: '2035-07-11', end_date: '2035-07-11' });
+    await newAbsence(api, { employee_id: await newEmployee(api, name), type: 'paid_leave', status: 'requested', start_date: '2035-08-22', end_date: '2035-08-22' });
   }
   await logIn(page, 'admin');
   const requests = card(page, /Congés payés Demandée · Journée entière · Test PLANNINGGROUP/);
 
-  await openPlanning(page, 'absence_requests', "Planning des demandes d'absence", 'week', '2035-07-11');
+  await openPlanning(page, 'absence_requests', "Planning des demandes d'absence", 'week', '2035-08-22');
   await expect.poll(() => requests.count()).toBe(4);
   expect(await page.getByRole('button', { name: '4 événements sur la journée' }).count()).toBe(0);
   await expectNoSeriousA11yViolations(page, 'the requests planning by week, every request shown');
   // The day view of Wednesday too (its date opens it).
-  await page.getByRole('button', { name: 'mercredi 11 juillet', exact: true }).click();
-  await page.getByText(/^mercredi 11 juillet 2035$/i).waitFor();
+  await page.getByRole('button', { name: 'mercredi 22 août', exact: true }).click();
+  await page.getByText(/^mercredi 22 août 2035$/i).waitFor();
   await expect.poll(() => requests.count()).toBe(4);
 
   // The team planning folds the day's four: the accordion opens on them.
-  await openAbsencePlanning(page, 'week', '2035-07-11');
+  await openAbsencePlanning(page, 'week', '2035-08-22');
   const folded = page.getByRole('button', { name: '4 événements sur la journée' });
   await folded.waitFor();
   expect(await requests.count()).toBe(0);
