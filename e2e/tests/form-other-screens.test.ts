@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { goInApp } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
 
@@ -33,8 +34,8 @@ browserTest('a new product category and a new closing day show their forms with 
   }
 });
 
-browserTest('"Paramètres de l’organisation" opens from the Administration menu, from the keyboard, and keeps the holidays chosen', async ({ page }) => {
-  // Clinique des Lilas: no other browser test reads its plannings' holidays.
+browserTest('"Paramètres de l’organisation" opens from the Administration menu, from the keyboard; what is saved holds at once and after a reload', async ({ page }) => {
+  // Clinique des Lilas: no other browser test reads its plannings' holidays nor its csv encoding choice.
   await logIn(page, 'admin.lilas');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Administration' }).focus();
   await page.keyboard.press('Enter');
@@ -43,6 +44,7 @@ browserTest('"Paramètres de l’organisation" opens from the Administration men
   await entry.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/front\/form\/g_client_settings\//);
+  const settings = new URL(page.url()).pathname;
   const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
   await save.waitFor();
   await expectNoSeriousA11yViolations(page, 'the organisation settings form');
@@ -52,11 +54,25 @@ browserTest('"Paramètres de l’organisation" opens from the Administration men
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: /^Alsace-Moselle/ }).focus();
   await page.keyboard.press('Enter');
+  const encodingChoice = page.getByLabel(/^Proposer le choix de l’encodage/);
+  expect(await encodingChoice.isChecked()).toBe(false);
+  await encodingChoice.focus();
+  await page.keyboard.press('Space');
   const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /^\/proxy\/form\/g_client_settings\/[^/?]+$/.test(new URL(response.url()).pathname));
   await save.focus();
   await page.keyboard.press('Enter');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => save.isDisabled()).toBe(true);
-  await page.reload();
+
+  // The app follows at once, with no reload: the list's export now offers the csv encoding.
+  await goInApp(page, '/front/list/invoice');
+  await page.getByRole('table', { name: 'Factures' }).waitFor();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exporter la liste' });
+  await dialog.getByRole('radio', { name: 'CSV (séparateur point-virgule)' }).check();
+  await dialog.getByRole('radio', { name: 'ISO-8859-1 (Latin-1)' }).waitFor();
+
+  await page.goto(settings);
   await expect.poll(() => holidays.textContent()).toMatch(/^Alsace-Moselle/);
+  expect(await encodingChoice.isChecked()).toBe(true);
 });

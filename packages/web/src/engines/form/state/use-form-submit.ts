@@ -1,7 +1,8 @@
 import { type FormResponse, type FormSubmission, type ValidationEntry, encodeParams, messages } from '@ossature/contract';
 import { type Dispatch, type RefObject, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiRequestError } from '../../../api/api-client';
+import { ApiRequestError, loadUser } from '../../../api/api-client';
+import { changesProfile } from '../../../auth/profile-forms';
 import { severityOf, useNotify } from '../../../ui/notifications';
 import { formApi } from '../form-api';
 import { CHANGES_HANDLED } from '../rules/changes-handled';
@@ -102,6 +103,8 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         }
         const response = body as FormResponse;
         dispatch({ type: 'load/done', response });
+        // Read again in the background: the profile's listeners (the user context) take it when it comes.
+        if (changesProfile(name)) loadUser().catch(() => undefined);
         const severity = severityOf(response.submit_message?.color, 'success');
         notify({ message: response.submit_message?.message ?? messages.form.saved, severity, duration: severity === 'success' ? 2000 : undefined });
         void afterSave(response, wasNew, returnUrl, submission.values);
