@@ -291,6 +291,11 @@ browserTest('the days of the week, day, month and employee views are one tab sto
   // And the days over the employees' lines.
   await openAbsencePlanning(page, 'item', '2035-05-16');
   await tabTo(page, 'mardi 1 mai');
+  // Too narrow to show a holiday under its date, the line says it with the day's button.
+  const description = (date: string) =>
+    page.locator(`[data-day="${date}"]`).evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
+  expect(await description('2035-05-01')).toBe('Jour férié : Fête du travail');
+  expect(await description('2035-05-02')).toBeNull();
   await page.keyboard.press('ArrowRight');
   expect(await hasFocus(page, 'mercredi 2 mai')).toBe(true);
   await page.keyboard.press('End');

@@ -10,6 +10,8 @@ interface DayButtonProps {
   onFocus(date: string): void;
   /** What is seen: the whole date ('lundi 14 mai'), its short form ('lun. 14'), or its number ('14'). */
   shown: 'long' | 'short' | 'number';
+  /** The id of what the view says of the day beyond its date (its holiday, its closing) where it is not seen. */
+  describedBy?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface DayButtonProps {
  * Its name is always the whole date ('mercredi 16 mai'), the parts not seen read from hidden text, so that what is
  * seen stays part of the name (axe label-content-name-mismatch).
  */
-export function DayButton({ day, tabIndex, onOpen, onFocus, shown }: DayButtonProps) {
+export function DayButton({ day, tabIndex, onOpen, onFocus, shown, describedBy }: DayButtonProps) {
   return (
     <Link
       component="button"
@@ -25,6 +27,7 @@ export function DayButton({ day, tabIndex, onOpen, onFocus, shown }: DayButtonPr
       variant="caption"
       underline="hover"
       aria-current={day.isToday ? 'date' : undefined}
+      aria-describedby={describedBy}
       data-day={day.date}
       tabIndex={tabIndex}
       onClick={() => onOpen(day.date)}

@@ -1,8 +1,9 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useMemo, useRef } from 'react';
+import { Fragment, useId, useMemo, useRef } from 'react';
 import { mondayIndex } from '../../../ui/calendar-weeks';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { barsOf } from '../state/planning-layout';
 import { DayButton } from './DayButton';
 import { dayNotes, dayShade } from './DayHeader';
@@ -48,6 +49,7 @@ export function ItemView({ planning, draggable, resizable, onOpen, onDay, onLeav
   const theme = useTheme();
   const daysRoot = useRef<HTMLDivElement>(null);
   const dayKeys = useDayKeys(daysRoot, days, false, onLeave);
+  const daysId = useId();
   // Only the lines in view are drawn, with their drop cells: 500 employees × 31 days would be 15,500 drop targets.
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler memoizes this app; the virtualizer is re-read each render.
   const virtualizer = useVirtualizer({
@@ -68,17 +70,34 @@ export function ItemView({ planning, draggable, resizable, onOpen, onDay, onLeav
         <Typography variant="caption" component="div" sx={{ fontWeight: 600, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           {configuration.item_label}
         </Typography>
-        {days.map((day) => (
-          <Box
-            key={day.date}
-            title={[`${day.day_of_week} ${day.day_number} ${day.month_name}`, ...dayNotes(day)].join(' — ')}
-            sx={{ textAlign: 'center', borderBottom: 1, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day), fontSize: 10, lineHeight: 1.3, py: 0.25 }}
-          >
-            {/* The button says the whole day: the initial is for the eye. */}
-            <div aria-hidden>{text.weekdaysShort[mondayIndex(day.date)]}</div>
-            <DayButton day={day} tabIndex={dayKeys.tabIndexOf(day.date)} onOpen={onDay} onFocus={dayKeys.onFocus} shown="number" />
-          </Box>
-        ))}
+        {days.map((day) => {
+          const notes = dayNotes(day);
+          const notesId = `${daysId}-${day.date}`;
+          return (
+            <Box
+              key={day.date}
+              title={[`${day.day_of_week} ${day.day_number} ${day.month_name}`, ...notes].join(' — ')}
+              sx={{ textAlign: 'center', borderBottom: 1, borderLeft: 1, borderColor: 'divider', bgcolor: dayShade(day), fontSize: 10, lineHeight: 1.3, py: 0.25 }}
+            >
+              {/* The button says the whole day: the initial is for the eye. */}
+              <div aria-hidden>{text.weekdaysShort[mondayIndex(day.date)]}</div>
+              <DayButton
+                day={day}
+                tabIndex={dayKeys.tabIndexOf(day.date)}
+                onOpen={onDay}
+                onFocus={dayKeys.onFocus}
+                shown="number"
+                describedBy={notes.length > 0 ? notesId : undefined}
+              />
+              {/* Too narrow to be shown under the date (the hover text shows it): said with the day's button instead. */}
+              {notes.length > 0 && (
+                <span id={notesId} style={visuallyHidden}>
+                  {notes.join(' — ')}
+                </span>
+              )}
+            </Box>
+          );
+        })}
       </Box>
       {items.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
