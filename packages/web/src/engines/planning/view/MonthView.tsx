@@ -1,6 +1,6 @@
 import { type CalendarEvent, type PlanningData, messages } from '@ossature/contract';
 import { Box, Link, Stack, Typography, useTheme } from '@mui/material';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { weeksOf } from '../../../ui/calendar-weeks';
 import { eventsOn } from '../state/planning-layout';
 import { DayButton } from './DayButton';
@@ -32,6 +32,9 @@ export function MonthView({ planning, draggable, resizable, onOpen, onDay, onLea
   // The arrows move between the days as in a date picker: a day left or right, a week up or down.
   const daysRoot = useRef<HTMLDivElement>(null);
   const dayKeys = useDayKeys(daysRoot, planning.days, true, onLeave);
+  // Each day's events, worked out once per answer: an arrow key moving the focus draws the month again, and each of
+  // its 35 days would go through the month's thousands of events anew.
+  const eventsByDay = useMemo(() => new Map(planning.days.map((day) => [day.date, eventsOn(planning.data, day.date)])), [planning.days, planning.data]);
   return (
     <Box ref={daysRoot} onKeyDown={dayKeys.onKeyDown} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: 1, borderLeft: 1, borderColor: 'divider' }}>
       {text.weekdays.map((weekday) => (
@@ -41,7 +44,7 @@ export function MonthView({ planning, draggable, resizable, onOpen, onDay, onLea
       ))}
       {weeks.flat().map((day, index) => {
         if (!day) return <Box key={`pad-${index}`} sx={{ bgcolor: 'action.hover', borderRight: 1, borderBottom: 1, borderColor: 'divider' }} />;
-        const events = eventsOn(planning.data, day.date);
+        const events = eventsByDay.get(day.date) ?? [];
         const notes = dayNotes(day);
         return (
           <DropCell
