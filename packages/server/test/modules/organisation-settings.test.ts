@@ -1,5 +1,9 @@
 import { type PlanningData, encodeParams } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSettingKeys } from '../../src/modules/account/user-settings-keys.js';
+import { userSettingsModule } from '../../src/modules/account/user-settings-module.js';
+import { organisationSettingKeys } from '../../src/modules/organisation/organisation-setting-keys.js';
+import { organisationSettingsModule } from '../../src/modules/organisation/organisation-settings-module.js';
 import { formClient, idParams } from '../helpers/form-calls.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
@@ -74,5 +78,16 @@ describe('g_client_settings, the organisation’s settings', () => {
     const unknown = await admin.save(`g_client_settings/${idParams(saintAubin)}`, { identifier: saintAubin, version: current.version, values: { ...current.values, public_holidays_region: 'guyane' } });
     expect(unknown.statusCode).toBe(400);
     expect((await admin.load('g_client_settings', saintAubin)).json().values.public_holidays_region).toBe('metropolitan');
+  });
+});
+
+describe('the settings forms', () => {
+  it('store every field they show, with its kind: a field the keys forgot would be shown and never saved', () => {
+    for (const [module, keys] of [
+      [organisationSettingsModule, organisationSettingKeys],
+      [userSettingsModule, userSettingKeys],
+    ] as const) {
+      expect(keys.map(({ key, kind }) => [key, kind])).toEqual(Object.entries(module.fields).map(([name, field]) => [name, field.kind]));
+    }
   });
 });
