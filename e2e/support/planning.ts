@@ -2,6 +2,7 @@ import type { FormResponse, PlanningData } from '@ossature/contract';
 import { encodeParams } from '@ossature/contract';
 import type { Page } from 'playwright-core';
 import type { apiAs } from './api.js';
+import { untilArrowsAreHeard } from './keyboard-drag.js';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
@@ -37,8 +38,7 @@ export const card = (page: Page, title: RegExp) => page.getByRole('button', { na
 export async function moveByKeyboard(page: Page, taken: string, over: string): Promise<void> {
   await page.keyboard.press('Space');
   await page.getByRole('status').getByText(taken).waitFor({ state: 'attached' });
-  // dnd-kit listens to the arrows from a timer set when the drag starts: one turn of the page's timers passes it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await untilArrowsAreHeard(page);
   await page.keyboard.press('ArrowRight');
   await page.getByRole('status').getByText(over).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');

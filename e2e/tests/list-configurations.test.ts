@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { untilArrowsAreHeard } from '../support/keyboard-drag.js';
 import { logIn } from '../support/login.js';
 
 launchBrowserPerFile();
@@ -127,6 +128,7 @@ browserTest('columns hidden and reordered from the keyboard stay so after a relo
   const announced = (text: string) => page.getByText(text).waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
   await announced(`Colonne ${label('status')} saisie, position 5 sur 8.`);
+  await untilArrowsAreHeard(page);
   await page.keyboard.press('ArrowUp');
   await announced(`Colonne ${label('status')} en position 4 sur 8.`);
   await page.keyboard.press('ArrowUp');
