@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
+import { newAbsence, newEmployee } from '../support/planning.js';
 
 launchBrowserPerFile();
 
@@ -251,12 +252,18 @@ browserTest('tabs stand vertically on a 1600 px window', async ({ page }) => {
   await expect.poll(() => page.getByRole('tablist', { name: 'Onglets du formulaire' }).getAttribute('aria-orientation')).toBeNull();
 });
 
+/** The form writes its draft in session storage 500 ms after a change: until it holds `typed`, a reload would lose it. */
+const draftWritten = (page: Page, typed: string) =>
+  expect
+    .poll(() => page.evaluate((text) => Object.entries(sessionStorage).some(([key, draft]) => key.startsWith('ossature.draft.customer.') && draft.includes(text)), typed))
+    .toBe(true);
+
 browserTest('unsaved changes survive a reload: the draft is offered back', async ({ page }) => {
   await logIn(page, 'admin');
   const customer = await newCustomer(page, 'Menuiserie');
   await page.goto(recordPath('customer', customer.identifier));
   await page.getByLabel('Raison sociale').fill('Menuiserie Bois & Fils');
-  await page.waitForTimeout(800);
+  await draftWritten(page, 'Menuiserie Bois & Fils');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   const dialog = page.getByRole('dialog');
@@ -272,7 +279,7 @@ browserTest('a save the server took while the page was leaving leaves no draft b
   const customer = await newCustomer(page, 'Ébénisterie');
   await page.goto(recordPath('customer', customer.identifier));
   await page.getByLabel('Raison sociale').fill('Ébénisterie Roux');
-  await page.waitForTimeout(800); // the draft is written
+  await draftWritten(page, 'Ébénisterie Roux');
   // The save reaches the server, but its answer never reaches the screen: the page reloads first.
   let reachedServer: () => void;
   const saved = new Promise<void>((resolve) => (reachedServer = resolve));
@@ -333,11 +340,17 @@ browserTest('an unchanged record offers no save, and a change undone by hand off
   expect(saves).toEqual([]);
 });
 
-browserTest('after a save the form goes back when it says post_submit_go_back, and to the page post_submit_url names', async ({ page }) => {
+browserTest('after a save the form goes back when it says post_submit_go_back, and to the page post_submit_url names', async ({ page, context }) => {
+  // An absence of its own, found by its comment: the list's first rows are whatever other test files created last.
+  const api = await apiAs(context.request, 'admin');
+  const comment = `Retour à la liste ${Date.now()}`;
+  await newAbsence(api, { employee_id: await newEmployee(api, 'Retourliste'), start_date: '2041-03-05', end_date: '2041-03-05', comment });
   await logIn(page, 'admin');
   // Absences go back to where they were opened from (afterSave.goBack).
   await page.goto('/front/list/absence');
   const table = page.getByRole('table', { name: 'Absences' });
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(comment);
+  await page.getByText('1-1 sur 1').waitFor();
   await table.locator('tbody tr td a').first().click();
   await page.waitForURL('**/front/form/absence/**');
   await page.getByLabel('Commentaire', { exact: true }).fill('Revu après entretien');

@@ -204,6 +204,8 @@ browserTest('a configuration saved for oneself becomes a tab: switching away and
   // Made the favourite, it is the one the list opens on in a new tab.
   await page.getByRole('button', { name: 'Menu des configurations' }).click();
   await page.getByRole('menuitem', { name: `Définir « ${title} » comme favorite` }).click();
+  // The star shows once the choice is stored: only then may another tab read it.
+  await tab.getByRole('img', { name: 'Configuration favorite' }).waitFor();
   await tab.click();
   await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
   const fresh = await context.newPage();
