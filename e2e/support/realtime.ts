@@ -7,3 +7,10 @@ import type { Page, Response } from 'playwright-core';
  */
 export const realtimeStreamOpened = (page: Page, onPage?: string): Promise<Response> =>
   page.waitForResponse((response) => response.url().includes('/api-internal/realtime/stream') && (onPage === undefined || response.frame().url().includes(onPage)));
+
+/** Goes to an app page and waits for that page's own realtime stream: from then on, what others do arrives live. */
+export async function goToWithStream(page: Page, path: string): Promise<void> {
+  const streamOpen = realtimeStreamOpened(page, path);
+  await page.goto(path);
+  await streamOpen;
+}

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
-import { realtimeStreamOpened } from '../support/realtime.js';
+import { goToWithStream } from '../support/realtime.js';
 
 launchBrowserPerFile();
 
@@ -75,12 +75,10 @@ browserTest('an open form hears that someone else saved its record, who did, and
   await logIn(page, 'admin');
   // Only a save made once the tab's stream is open is heard live: Camille saves after. The record page's own stream,
   // not the home page's, which may answer late and goes away with it.
-  const streamOpen = realtimeStreamOpened(page, recordPath('customer', 4));
-  await page.goto(recordPath('customer', 4));
+  await goToWithStream(page, recordPath('customer', 4));
   const name = page.getByLabel('Raison sociale');
   await name.waitFor();
   const before = await name.inputValue();
-  await streamOpen;
 
   // Camille saves customer 4 elsewhere, while Antoine has it open.
   const camille = await apiAs(context.request, 'agent');

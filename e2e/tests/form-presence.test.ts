@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
 import { logIn } from '../support/login.js';
-import { realtimeStreamOpened } from '../support/realtime.js';
+import { goToWithStream } from '../support/realtime.js';
 
 launchBrowserPerFile();
 
@@ -14,19 +14,11 @@ const notification = (page: Page) => page.getByTestId('notification');
 const writingNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'modifie ce texte en ce moment.' });
 const alsoHere = (page: Page, names: string) => page.getByRole('img', { name: `Aussi sur cette fiche : ${names}` });
 
-/**
- * Opens the record and waits for the tab's realtime stream: what the other user does before it is open reaches this
- * tab only through its next read (a presence seen on arrival comes from the tab's own presence call, not the stream).
- */
-async function openRecord(page: Page, path: string): Promise<void> {
-  const streamOpen = realtimeStreamOpened(page, path);
-  await page.goto(path);
-  await streamOpen;
-}
-
 async function openCustomer(page: Page, username: string, id: number): Promise<void> {
   await logIn(page, username);
-  await openRecord(page, recordPath('customer', id));
+  // The tab's stream is waited for: what the other user does before it is open is not replayed to it (a presence seen
+  // on arrival comes from the tab's own presence call, not the stream).
+  await goToWithStream(page, recordPath('customer', id));
   await page.getByLabel('Raison sociale').waitFor();
 }
 
@@ -87,7 +79,7 @@ browserTest('a user writing in a rich-text field is shown under it to the others
     [camille, 'agent'],
   ] as const) {
     await logIn(on, username);
-    await openRecord(on, recordPath('product', product));
+    await goToWithStream(on, recordPath('product', product));
     await on.getByRole('tab', { name: 'Présentation' }).click();
     await on.getByRole('textbox', { name: 'Description' }).waitFor();
     // Opening the tab leaves the focus on it: a loaded editor does not pull the focus in.
