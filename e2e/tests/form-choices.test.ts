@@ -4,6 +4,7 @@ import { encodeParams } from '@ossature/contract';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { draftsOf } from '../support/drafts.js';
 import { logIn } from '../support/login.js';
 
 launchBrowserPerFile();
@@ -54,7 +55,7 @@ async function saveAndReload(page: Page, form: string, title: string) {
   const draftOffered = page.getByRole('button', { name: 'Restaurer', exact: true });
   await heading.or(draftOffered).first().waitFor({ timeout: 30_000 });
   // On failure, the draft itself says which values differed from the record saved.
-  const drafts = (await draftOffered.isVisible()) ? await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('ossature.draft.'))) : [];
+  const drafts = (await draftOffered.isVisible()) ? await draftsOf(page) : [];
   expect(drafts, 'a draft of the saved work is offered after the reload').toEqual([]);
 }
 

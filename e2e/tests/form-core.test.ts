@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, goInApp, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { draftsOf } from '../support/drafts.js';
 import { logIn } from '../support/login.js';
 import { newAbsence, newEmployee } from '../support/planning.js';
 
@@ -254,9 +255,7 @@ browserTest('tabs stand vertically on a 1600 px window', async ({ page }) => {
 
 /** The form writes its draft in session storage 500 ms after a change: until it holds `typed`, a reload would lose it. */
 const draftWritten = (page: Page, typed: string) =>
-  expect
-    .poll(() => page.evaluate((text) => Object.entries(sessionStorage).some(([key, draft]) => key.startsWith('ossature.draft.customer.') && draft.includes(text)), typed))
-    .toBe(true);
+  expect.poll(async () => (await draftsOf(page)).some(([key, draft]) => key.startsWith('ossature.draft.customer.') && draft.includes(typed))).toBe(true);
 
 browserTest('unsaved changes survive a reload: the draft is offered back', async ({ page }) => {
   await logIn(page, 'admin');

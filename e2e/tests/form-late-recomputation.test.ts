@@ -3,11 +3,10 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs, recordPath } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { draftsOf } from '../support/drafts.js';
 import { logIn } from '../support/login.js';
 
 launchBrowserPerFile();
-
-const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('ossature.draft.'));
 
 browserTest('a recomputation answered after the save that did not wait for it leaves the saved record clean, with no draft', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
@@ -57,5 +56,5 @@ browserTest('a recomputation answered after the save that did not wait for it le
   await sleep(1000);
   expect(await latitude.inputValue()).toBe('48,2');
   expect(await page.getByRole('button', { name: 'Enregistrer', exact: true }).isDisabled()).toBe(true);
-  expect(await page.evaluate(drafts)).toEqual([]);
+  expect(await draftsOf(page)).toEqual([]);
 });
