@@ -200,6 +200,54 @@ browserTest('an unknown list shows the not-found page', async ({ page }) => {
   await page.getByRole('heading', { name: 'Oops !' }).waitFor();
 });
 
+browserTest('a list asks for the page it opens on once, with what the tab kept of it, and anew when opened again later', async ({ page }) => {
+  await logIn(page, 'admin');
+  // The route asks for the opening page before the screen is drawn; the screen must take that answer, not ask again.
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/proxy/list/data/invoice/50/')) pagesAsked.push(request.url());
+  });
+  const table = page.getByRole('table', { name: 'Factures' });
+  const opened = async () => {
+    await table.locator('tbody tr').nth(49).waitFor();
+    await page.waitForLoadState('networkidle');
+  };
+
+  // The screen's script is held until the page is asked for (5 s at most): the request must not wait for the screen.
+  let pageAsked!: () => void;
+  const asked = new Promise<boolean>((resolve) => {
+    pageAsked = () => resolve(true);
+    setTimeout(() => resolve(false), 5000);
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/proxy/list/data/invoice/50/')) pageAsked();
+  });
+  let askedBeforeTheScreen: boolean | null = null;
+  await page.route(/\/assets\/list-page-[\w-]{8}\.js$/, async (route) => {
+    askedBeforeTheScreen = await asked;
+    await route.continue();
+  });
+  await page.goto('/front/list/invoice');
+  await opened();
+  expect(askedBeforeTheScreen).toBe(true);
+  expect(pagesAsked).toHaveLength(1);
+  expect(new URL(pagesAsked[0]!).searchParams.get('sort_column')).toBe('issue_date');
+  await page.unrouteAll();
+
+  await table.getByRole('button', { name: 'Numéro', exact: true }).click();
+  await expect.poll(() => pagesAsked.length).toBe(2);
+  await page.waitForLoadState('networkidle');
+
+  // Opened again in the same tab, it opens as the user left it: the one request made is already sorted by number.
+  await page.goto('/front/');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  pagesAsked.length = 0;
+  await page.goto('/front/list/invoice');
+  await opened();
+  expect(pagesAsked).toHaveLength(1);
+  expect(new URL(pagesAsked[0]!).searchParams.get('sort_column')).toBe('number');
+});
+
 browserTest('the list is exported in csv, in the encoding chosen, through a link of its own opened in a new window', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
   const toyotas = rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Toyota')).length;

@@ -25,10 +25,16 @@ const shellRoutes: RouteObject[] = [
   // Loaded when first opened: the list and form screens are scripts of their own, out of the login page's way.
   {
     path: 'list/:domain/:params?',
-    // The list's definition is asked for beside the screen's script and the user call, not after them; the screen
-    // takes the same query from the cache. Nothing is awaited: the route never waits on it.
-    loader: ({ params }) => {
-      if (tokenStore.get() && params.domain) void queryClient.prefetchQuery(listDefinitionQuery(params.domain, params.params));
+    // The list's definition is asked for beside the screen's script and the user call, not after them, and its
+    // opening page as soon as the definition is here; the screen takes both from the cache. Nothing is awaited: the
+    // route never waits on them, and a failure is the screen's to show when it asks.
+    loader: ({ params: { domain, params } }) => {
+      if (tokenStore.get() && domain) {
+        const definition = queryClient.fetchQuery(listDefinitionQuery(domain, params));
+        void Promise.all([definition, import('../engines/list/list-first-page')])
+          .then(([loaded, { prefetchFirstPage }]) => prefetchFirstPage(queryClient, domain, params, loaded))
+          .catch(() => undefined);
+      }
       return null;
     },
     lazy: () => import('./list-page').then(({ ListPage }) => ({ Component: ListPage })),

@@ -2,44 +2,14 @@ import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey } 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { listApi } from '../list-api';
-import { columnsOfConfiguration, declaredColumns, knownChoices } from './list-configuration';
-import { type ColumnChoices, type ListQueryState, PAGE_SIZES, dataQuery, initialListQuery, listQueryReducer } from './list-query';
-import { keepListState, readListState, restoreListQuery } from './list-session';
+import { columnsOfConfiguration } from './list-configuration';
+import { defaultOperatorOf, openingState, ownColumnsOf } from './list-opening';
+import { listPageQuery, pageParams } from './list-page-query';
+import { type ColumnChoices, type ListQueryState, listQueryReducer } from './list-query';
+import { keepListState } from './list-session';
 
 /** SPEC §4: list change requests are debounced 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200;
-
-const pageSizeOf = (definition: ListDefinition) => ((PAGE_SIZES as readonly number[]).includes(definition.lines_displayed) ? definition.lines_displayed : 50);
-
-/** The operator a new filter row starts with (SPEC §4). */
-export const defaultOperatorOf = (definition: ListDefinition) =>
-  definition.filter_operators.find((option) => option.default)?.operator ?? definition.filter_operators[0]?.operator ?? 'contains';
-
-/** The user's own columns: kept on the server (they follow the user to another browser), else the list's. */
-const ownColumnsOf = (definition: ListDefinition): ColumnChoices =>
-  definition.column_choices ? knownChoices(definition.column_choices, definition.columns) : declaredColumns(definition);
-
-/**
- * The state a list opens on: what the tab kept (list-session.ts), else the configuration the server names (a menu
- * entry's, or the favourite), else the list as declared with the user's own columns.
- */
-function openingState(domain: string, params: string | undefined, definition: ListDefinition): ListQueryState {
-  const defaultOperator = defaultOperatorOf(definition);
-  const own = ownColumnsOf(definition);
-  const base = { ...initialListQuery(pageSizeOf(definition), definition.sort ? { ...definition.sort } : null, defaultOperator), columns: own };
-  const ids = definition.list_configuration.map((configuration) => configuration.id);
-  const kept = readListState(domain, params);
-  if (kept) return restoreListQuery(base, kept, definition.columns, ids);
-  const current = definition.list_configuration.find((configuration) => configuration.id === definition.current_configuration_id);
-  if (!current) return base;
-  return listQueryReducer(base, {
-    type: 'applyConfiguration',
-    id: current.id,
-    body: current.configuration,
-    columns: columnsOfConfiguration(current.configuration, own, definition.columns),
-    defaultOperator,
-  });
-}
 
 /**
  * One list's state and data: the query the user builds (list-query.ts), its page fetched through TanStack Query
@@ -56,19 +26,11 @@ export function useListController(domain: string, params: string | undefined, de
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const query = useMemo(() => {
-    const built = dataQuery(state);
-    built.set('definition_version', definition.version);
-    return built;
-  }, [state, definition.version]);
+  const query = useMemo(() => pageParams(state, definition), [state, definition]);
   const key = query.toString();
   const client = useQueryClient();
 
-  const page = useQuery({
-    queryKey: ['list-data', domain, params ?? '', state.pageSize, state.pageIndex, key],
-    queryFn: ({ signal }) => listApi.data(domain, params, state.pageSize, state.pageIndex * state.pageSize, query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery({ ...listPageQuery(domain, params, state, query), placeholderData: keepPreviousData });
   const capped = page.data?.total_items_capped ?? false;
   const count = useQuery({
     queryKey: ['list-count', domain, params ?? '', key],
