@@ -292,7 +292,15 @@ async function firstInvoiceCustomer(request: APIRequestContext): Promise<string>
 browserTest('a column’s preview shows the related record read-only next to the list', async ({ page, context }) => {
   const customer = await firstInvoiceCustomer(context.request);
   await openInvoices(page, 'agent.lilas');
-  await page.getByRole('button', { name: `Aperçu de ${customer}` }).first().click();
+  const button = page.getByRole('button', { name: `Aperçu de ${customer}` }).first();
+  // Its eye is the table's one icon, shown through <use>: it must name a drawn symbol and take room.
+  const icon = await button.locator('svg').evaluate((svg) => {
+    const href = svg.querySelector('use')?.getAttribute('href') ?? '';
+    const { width, height } = svg.getBoundingClientRect();
+    return { symbol: document.getElementById(href.slice(1))?.querySelector('path') ? 'drawn' : 'missing', width, height };
+  });
+  expect(icon).toEqual({ symbol: 'drawn', width: 18, height: 18 });
+  await button.click();
   const preview = page.getByRole('dialog', { name: `Aperçu de ${customer}` });
   await preview.getByRole('heading', { level: 2 }).waitFor();
   // Read-only, without buttons: nothing to save from a glance.

@@ -1,5 +1,4 @@
 import { type ListColumn, type ListRow, conditionHolds, formatMessage, messages } from '@ossature/contract';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -17,7 +16,7 @@ export function cellOf(column: ListColumn, row: ListRow): ReactNode {
 }
 
 /** A column's read-only preview of a related record (SPEC §2 row-preview popover), opened from a button of the cell. */
-function PreviewButton({ column, row }: { column: ListColumn; row: ListRow }) {
+function PreviewButton({ column, row, icon }: { column: ListColumn; row: ListRow; icon: string }) {
   const FormDialog = useFormDialog();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popover = column.popover!;
@@ -35,7 +34,9 @@ function PreviewButton({ column, row }: { column: ListColumn; row: ListRow }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <Visibility fontSize="inherit" />
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <use href={`#${icon}`} />
+        </svg>
       </button>
       {anchor && (
         <FormDialog
@@ -94,7 +95,7 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
   return (
     <>
       {shown}
-      {column.popover && content ? <PreviewButton column={column} row={row} /> : null}
+      {column.popover && content ? <PreviewButton column={column} row={row} icon={meta.previewIcon} /> : null}
     </>
   );
 }

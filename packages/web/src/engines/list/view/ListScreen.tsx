@@ -5,7 +5,7 @@ import Search from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trackAction } from '../../../tracking/tracked-actions';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -57,7 +57,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     [definition, navigate],
   );
   // Stable between renders: the rows are memoized on it.
-  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup }), [definition.targets.row, openRow]);
+  const previewIcon = `list-preview-${useId().replace(/[^\w-]/g, '')}`;
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, previewIcon }), [definition.targets.row, openRow, previewIcon]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);

@@ -1,4 +1,5 @@
 import { type ListColumn, type ListRow, messages } from '@ossature/contract';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
 import { FlexRender, useTable } from '@tanstack/react-table';
@@ -39,13 +40,13 @@ const HEADER_HEIGHT = 40;
 const ROWS_PER_FRAME = 25;
 
 /**
- * How many of a page's rows to draw yet: ten more each frame, from ten, until all are. A page's rows are many DOM
+ * How many of a page's rows to draw yet: ROWS_PER_FRAME more each frame, until all are. A page's rows are many DOM
  * nodes (a checkbox, links, buttons per row): committed at once they block the main thread for one long task, which
- * slow phones feel as a frozen screen; ten by ten, the first rows show sooner and input is answered in between.
+ * slow phones feel as a frozen screen; a slice at a time, the first rows show sooner and input is answered in between.
  */
 function useProgressiveCount(rows: readonly unknown[], total: number): number {
   const [progress, setProgress] = useState({ rows, count: ROWS_PER_FRAME });
-  // New rows (another page, another order): start over from the first ten.
+  // New rows (another page, another order): start over from the first slice.
   if (progress.rows !== rows) setProgress({ rows, count: ROWS_PER_FRAME });
   useEffect(() => {
     if (progress.count >= total) return;
@@ -130,6 +131,11 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
 
   return (
     <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
+      {/* The preview buttons' eye, drawn once: a page holds a button per row, and an icon component each was 50 more
+          styled components to draw on every page. */}
+      <svg aria-hidden="true" style={{ display: 'none' }}>
+        <Visibility component="symbol" id={meta.previewIcon} />
+      </svg>
       <Table stickyHeader size="small" aria-label={title} sx={listBodyStyles}>
         <TableHead>
           <TableRow>

@@ -46,5 +46,6 @@ export const listBodyStyles: SxProps<Theme> = (theme: Theme) => ({
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
 });

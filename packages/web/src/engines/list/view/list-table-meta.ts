@@ -4,4 +4,6 @@ export interface ListTableMeta {
   openRow(path: string): void;
   /** A column's link: the related record's form in a dialog over the list (SPEC §2 link dialog). */
   openLink(link: { form: string; params: string; title: string }): void;
+  /** The id of the preview buttons' icon, drawn once by the table and shown by each button through `<use>`. */
+  previewIcon: string;
 }
