@@ -1,7 +1,7 @@
 import type { ListDefinition } from '@ossature/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { openingState } from './state/list-opening';
-import { listPageQuery, pageParams } from './state/list-page-query';
+import { listPageQuery, noteOpening, pageParams } from './state/list-page-query';
 
 /**
  * Asks for the page a list opens on as soon as its definition is here, while the screen's script is still loading
@@ -10,5 +10,6 @@ import { listPageQuery, pageParams } from './state/list-page-query';
  */
 export function prefetchFirstPage(client: QueryClient, domain: string, params: string | undefined, definition: ListDefinition): Promise<void> {
   const state = openingState(domain, params, definition);
+  noteOpening(domain, params);
   return client.prefetchQuery(listPageQuery(domain, params, state, pageParams(state, definition)));
 }

@@ -18,7 +18,22 @@ export const listPageQuery = (domain: string, params: string | undefined, state:
   queryOptions({
     queryKey: ['list-data', domain, params ?? '', state.pageSize, state.pageIndex, query.toString()],
     queryFn: ({ signal }) => listApi.data(domain, params, state.pageSize, state.pageIndex * state.pageSize, query, signal),
-    // A page asked for under a second ago is not asked again: the screen mounting right after the route's request
-    // takes its answer. Coming back to a list later still asks anew, as does every reload the user makes.
-    staleTime: 1_000,
   });
+
+/** When each list was last opened through its route, by domain and params (list-first-page.ts notes it). */
+const openings = new Map<string, number>();
+const openingKey = (domain: string, params: string | undefined) => `${domain}/${params ?? ''}`;
+
+export function noteOpening(domain: string, params: string | undefined): void {
+  openings.set(openingKey(domain, params), Date.now());
+}
+
+/**
+ * Whether the screen, mounting, asks for its page again: not when the page was fetched since the list's route last
+ * opened it (the route's own request, however long the screen took to come), else yes: a page cached from an earlier
+ * visit may be out of date. A request still under way is shared either way.
+ */
+export const staleAtOpening =
+  (domain: string, params: string | undefined) =>
+  (query: { state: { dataUpdatedAt: number } }): boolean =>
+    query.state.dataUpdatedAt < (openings.get(openingKey(domain, params)) ?? Number.POSITIVE_INFINITY);

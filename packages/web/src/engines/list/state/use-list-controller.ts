@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { listApi } from '../list-api';
 import { columnsOfConfiguration } from './list-configuration';
 import { defaultOperatorOf, openingState, ownColumnsOf } from './list-opening';
-import { listPageQuery, pageParams } from './list-page-query';
+import { listPageQuery, pageParams, staleAtOpening } from './list-page-query';
 import { type ColumnChoices, type ListQueryState, listQueryReducer } from './list-query';
 import { keepListState } from './list-session';
 
@@ -30,7 +30,7 @@ export function useListController(domain: string, params: string | undefined, de
   const key = query.toString();
   const client = useQueryClient();
 
-  const page = useQuery({ ...listPageQuery(domain, params, state, query), placeholderData: keepPreviousData });
+  const page = useQuery({ ...listPageQuery(domain, params, state, query), placeholderData: keepPreviousData, refetchOnMount: staleAtOpening(domain, params) });
   const capped = page.data?.total_items_capped ?? false;
   const count = useQuery({
     queryKey: ['list-count', domain, params ?? '', key],
