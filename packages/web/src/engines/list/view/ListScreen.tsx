@@ -56,8 +56,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     },
     [definition, navigate],
   );
-  // Stable between renders: the rows are memoized on it.
   const previewIcon = `list-preview-${useId().replace(/[^\w-]/g, '')}`;
+  // Stable between renders: the rows are memoized on it.
   const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, previewIcon }), [definition.targets.row, openRow, previewIcon]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set.

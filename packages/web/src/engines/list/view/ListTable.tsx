@@ -133,9 +133,12 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
     <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
       {/* The preview buttons' eye, drawn once: a page holds a button per row, and an icon component each was 50 more
           styled components to draw on every page. */}
-      <svg aria-hidden="true" style={{ display: 'none' }}>
-        <Visibility component="symbol" id={meta.previewIcon} />
-      </svg>
+      {columns.some((column) => column.popover) && (
+        <svg aria-hidden="true" style={{ display: 'none' }}>
+          {/* The symbol fills each button's own view box: MUI's 1em size would follow the root font size instead. */}
+          <Visibility component="symbol" id={meta.previewIcon} style={{ width: '100%', height: '100%' }} />
+        </svg>
+      )}
       <Table stickyHeader size="small" aria-label={title} sx={listBodyStyles}>
         <TableHead>
           <TableRow>
