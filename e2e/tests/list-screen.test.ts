@@ -204,8 +204,14 @@ browserTest('a list asks for the page it opens on once, with what the tab kept o
   await logIn(page, 'admin');
   // The route asks for the opening page before the screen is drawn; the screen must take that answer, not ask again.
   const pagesAsked: string[] = [];
+  let pageAsked!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    pageAsked = resolve;
+  });
   page.on('request', (request) => {
-    if (request.url().includes('/proxy/list/data/invoice/50/')) pagesAsked.push(request.url());
+    if (!request.url().includes('/proxy/list/data/invoice/50/')) return;
+    pagesAsked.push(request.url());
+    pageAsked();
   });
   const table = page.getByRole('table', { name: 'Factures' });
   // A second request, were the screen to send one, would leave as it mounts, before its rows show: half a second more
@@ -216,13 +222,6 @@ browserTest('a list asks for the page it opens on once, with what the tab kept o
   };
 
   // The screen's script is held until the page is asked for (5 s at most): the request must not wait for the screen.
-  let pageAsked!: () => void;
-  const asked = new Promise<void>((resolve) => {
-    pageAsked = resolve;
-  });
-  page.on('request', (request) => {
-    if (request.url().includes('/proxy/list/data/invoice/50/')) pageAsked();
-  });
   let askedBeforeTheScreen: boolean | null = null;
   await page.route(/\/assets\/list-page-[\w-]{8}\.js$/, async (route) => {
     askedBeforeTheScreen = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
