@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's SQLite file, for the rare test that must set up what no request can (time gone by). */
+    databaseFile: string;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseURL}/front/login`, server);
   project.provide('baseURL', baseURL);
+  project.provide('databaseFile', path.join(dataDir, 'ossature.sqlite'));
 
   return async () => {
     server.kill('SIGTERM');
