@@ -74,7 +74,7 @@ export function SideMenu({ mini, mobile, mobileOpen, onCloseMobile }: SideMenuPr
   if (mobile) {
     return (
       // The open drawer is a dialog: it is named like the menu it holds.
-      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} ModalProps={{ keepMounted: true }} slotProps={{ paper: { 'aria-label': MAIN_MENU } }}>
+      <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} slotProps={{ paper: { 'aria-label': MAIN_MENU } }}>
         {content}
       </Drawer>
     );
