@@ -29,6 +29,9 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
 
   await table.getByRole('button', { name: 'Numéro', exact: true }).click();
   await expect.poll(firstCells).toEqual(rowsOf(byNumber).map((row) => String(row.values.number)));
+  // Its header says how the list is sorted, to assistive technologies too.
+  const numberHeader = table.getByRole('columnheader').filter({ has: page.getByRole('button', { name: 'Numéro', exact: true }) });
+  expect(await numberHeader.getAttribute('aria-sort')).toBe('ascending');
 
   await page.getByRole('button', { name: 'Page suivante' }).click();
   await page.getByText(`51-100 sur ${all.total_items}`).waitFor();
@@ -69,8 +72,7 @@ browserTest('a bulk action runs on every row matching the search once the count 
   await page.goto('/front/list/vehicle');
   const table = page.getByRole('table', { name: 'Véhicules' });
   await table.waitFor();
-  await page.getByRole('combobox', { name: 'Lignes par page' }).click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Lignes par page' }).selectOption('10');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Renault');
   await page.getByText(`1-10 sur ${renaults.length}`).waitFor();
 
@@ -160,8 +162,7 @@ browserTest('an open group turns its own pages of rows and takes its own page si
   await expect.poll(() => rows.first().getByRole('link').first().textContent()).toBe(String(second[0]!.values.number));
 
   // 'Éléments par groupe' (SPEC §9: 10/20/50/100): 20 rows from the group's first.
-  await table.getByRole('combobox', { name: 'Éléments par groupe' }).click();
-  await page.getByRole('option', { name: '20', exact: true }).click();
+  await table.getByRole('combobox', { name: 'Éléments par groupe' }).selectOption('20');
   await expect.poll(() => rows.count()).toBe(20);
   await table.getByText(`1-20 sur ${largest.count}`).waitFor();
   await expectNoSeriousA11yViolations(page, 'an open group with its own pages');

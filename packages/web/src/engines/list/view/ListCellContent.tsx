@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { cellContent } from '../cells/list-cell';
 import { fillParams, rowPath } from '../state/list-links';
+import { ListIcon } from './list-icons';
 import type { ListTableMeta } from './list-table-meta';
 
 /** SPEC §9: a row preview is 650 px wide unless its column says otherwise. */
@@ -34,9 +35,7 @@ function PreviewButton({ column, row, icon }: { column: ListColumn; row: ListRow
           setAnchor(event.currentTarget);
         }}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <use href={`#${icon}`} />
-        </svg>
+        <ListIcon id={icon} />
       </button>
       {anchor && (
         <FormDialog
@@ -95,7 +94,7 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
   return (
     <>
       {shown}
-      {column.popover && content ? <PreviewButton column={column} row={row} icon={meta.previewIcon} /> : null}
+      {column.popover && content ? <PreviewButton column={column} row={row} icon={meta.icons.preview} /> : null}
     </>
   );
 }

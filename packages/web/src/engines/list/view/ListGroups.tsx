@@ -1,14 +1,14 @@
 import { type ListColumn, type ListGroupRow, type ListRow, formatMessage, messages } from '@ossature/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { IconButton, LinearProgress, TableCell, TablePagination, TableRow } from '@mui/material';
+import { IconButton, LinearProgress, TableCell, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { alignOf, cellContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
-import { PAGE_SIZES } from '../state/list-query';
 import { ListRowLine } from './ListRowLine';
+import { PageControls } from './PageControls';
 import { type listColumns, listFeatures } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
 
@@ -103,20 +103,16 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
       {total > pageSize && (
         <TableRow>
           <TableCell colSpan={span} sx={{ p: 0 }}>
-            <TablePagination
-              component="div"
-              count={total}
-              page={pageIndex}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onPageChange={(_event, index) => setPageIndex(index)}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
+            <PageControls
+              sizeLabel={text.groupPageSize}
+              total={total}
+              pageIndex={pageIndex}
+              pageSize={pageSize}
+              onPage={setPageIndex}
+              onPageSize={(size) => {
+                setPageSize(size);
                 setPageIndex(0);
               }}
-              labelRowsPerPage={text.groupPageSize}
-              labelDisplayedRows={({ from, to }) => formatMessage(text.pageRange, { from, to, count: total })}
-              getItemAriaLabel={(type) => (type === 'previous' ? text.previousPage : text.nextPage)}
             />
           </TableCell>
         </TableRow>

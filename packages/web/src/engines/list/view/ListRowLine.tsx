@@ -25,7 +25,7 @@ export interface ListRowLineProps {
 
 /**
  * One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. Plain
- * elements styled by the table (list-body-styles.ts), memoized on its props: scrolling a long page draws the rows coming into view, not those already there.
+ * elements styled by the table (list-table-styles.ts), memoized on its props: scrolling a long page draws the rows coming into view, not those already there.
  */
 export const ListRowLine = memo(function ListRowLine({ row, columns, meta, checked, locked, toggle, indent = 0, index, ref }: ListRowLineProps) {
   const id = Number(row.original.hidden_values.id);

@@ -22,6 +22,7 @@ import { GroupSortDrawer } from './GroupSortDrawer';
 import { ExportProgress } from './ExportProgress';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
+import { listIconsOf } from './list-icons';
 
 /** The column drawer and its drag-and-drop library load when the drawer is first opened. */
 const ColumnDrawer = lazy(() => import('./ColumnDrawer').then((module) => ({ default: module.ColumnDrawer })));
@@ -44,6 +45,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [groupSortOpen, setGroupSortOpen] = useState(false);
   const navigate = useNavigate();
+  const idBase = useId();
   const FormDialog = useFormDialog();
   const [popup, setPopup] = useState<{ form: string; params: string | undefined; title: string } | null>(null);
   /** SPEC §7 tracking event click_on_list_row; in popup mode the form opens over the list (SPEC §2 actions). */
@@ -56,9 +58,9 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     },
     [definition, navigate],
   );
-  const previewIcon = `list-preview-${useId().replace(/[^\w-]/g, '')}`;
+  const icons = useMemo(() => listIconsOf(`list-${idBase.replace(/[^\w-]/g, '')}`), [idBase]);
   // Stable between renders: the rows are memoized on it.
-  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, previewIcon }), [definition.targets.row, openRow, previewIcon]);
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, icons }), [definition.targets.row, openRow, icons]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set.
   const searchOff = hasColumnValueFilter(list.state.filters);

@@ -1,8 +1,7 @@
 import { type ListColumn, type ListRow, messages } from '@ossature/contract';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
-import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableRow } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
-import { FlexRender, useTable } from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { appliedFilters } from '../state/list-query';
@@ -11,10 +10,11 @@ import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
 import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
-import { listBodyStyles } from './list-body-styles';
+import { ListHeader } from './ListHeader';
+import { ListIconSymbols } from './list-icons';
+import { listTableStyles } from './list-table-styles';
 import { listColumns, listFeatures } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
-import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 
 const text = messages.listScreen;
 
@@ -131,45 +131,21 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
 
   return (
     <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
-      {/* The preview buttons' eye, drawn once: a page holds a button per row, and an icon component each was 50 more
-          styled components to draw on every page. */}
-      {columns.some((column) => column.popover) && (
-        <svg aria-hidden="true" style={{ display: 'none' }}>
-          {/* The symbol fills each button's own view box: MUI's 1em size would follow the root font size instead. */}
-          <Visibility component="symbol" id={meta.previewIcon} style={{ width: '100%', height: '100%' }} />
-        </svg>
-      )}
-      <Table stickyHeader size="small" aria-label={title} sx={listBodyStyles}>
-        <TableHead>
-          <TableRow>
-            {selectable && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={rows.length > 0 && allOnPage}
-                  indeterminate={!allOnPage && someOnPage}
-                  onChange={() => dispatch(allOnPage ? { type: 'clearSelection' } : { type: 'select', ids: pageIds })}
-                  slotProps={{ input: { 'aria-label': text.selectPage } }}
-                />
-              </TableCell>
-            )}
-            {table.getHeaderGroups()[0]!.headers.map((header) => {
-              const column = columns.find((candidate) => candidate.name === header.column.id)!;
-              const direction = state.sort?.column === column.name ? state.sort.direction : undefined;
-              return (
-                <TableCell key={column.name} align={alignOf(column)} sortDirection={direction ?? false} sx={{ whiteSpace: 'nowrap' }}>
-                  {column.sortable ? (
-                    <TableSortLabel active={direction !== undefined} direction={direction ?? 'asc'} onClick={() => dispatch({ type: 'sort', column: column.name })}>
-                      <FlexRender header={header} />
-                    </TableSortLabel>
-                  ) : (
-                    <FlexRender header={header} />
-                  )}
-                  {column.operators.includes('column_values') && <ColumnFilterPopover domain={domain} params={params} column={column} list={list} />}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
+      <ListIconSymbols
+        icons={meta.icons}
+        preview={columns.some((column) => column.popover)}
+        sort={columns.some((column) => column.sortable)}
+        filter={columns.some((column) => column.operators.includes('column_values'))}
+      />
+      <Table stickyHeader size="small" aria-label={title} sx={listTableStyles}>
+        <ListHeader
+          domain={domain}
+          params={params}
+          columns={columns}
+          list={list}
+          icons={meta.icons}
+          pageSelection={selectable ? { checked: rows.length > 0 && allOnPage, mixed: !allOnPage && someOnPage, toggle: () => dispatch(allOnPage ? { type: 'clearSelection' } : { type: 'select', ids: pageIds }) } : null}
+        />
         <TableBody>
           {grouped ? (
             <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />

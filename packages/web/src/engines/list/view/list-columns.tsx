@@ -17,7 +17,6 @@ export function listColumns(columns: readonly ListColumn[]) {
     columns.map((column, index) =>
       helper.accessor((row) => row.values[column.name], {
         id: column.name,
-        header: column.label,
         cell: ({ row, table }: CellContext<typeof listFeatures, ListRow, unknown>) => <ListCellContent column={column} row={row.original} first={index === 0} meta={table.options.meta!} />,
       }),
     ),

@@ -1,9 +1,9 @@
 import { type ListColumn, formatMessage, messages } from '@ossature/contract';
-import FilterList from '@mui/icons-material/FilterList';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, Popover, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Popover, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ListController } from '../../state/use-list-controller';
 import { useColumnValues } from '../../state/use-column-values';
+import { ListIcon } from '../list-icons';
 
 const text = messages.listScreen;
 
@@ -12,6 +12,8 @@ export interface ColumnFilterPopoverProps {
   params: string | undefined;
   column: ListColumn;
   list: ListController;
+  /** The id of the table's filter icon (list-icons.tsx). */
+  icon: string;
 }
 
 /** The values chosen in a column's header filter: its column_values row, if any. */
@@ -25,7 +27,7 @@ const chosenOf = (list: ListController, column: string): string[] => {
  * hint beyond), ticked to keep only the rows holding one of them. It writes the column's 'Parmi les valeurs' filter
  * row, which the filter editor shows too.
  */
-export function ColumnFilterPopover({ domain, params, column, list }: ColumnFilterPopoverProps) {
+export function ColumnFilterPopover({ domain, params, column, list, icon }: ColumnFilterPopoverProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const active = chosenOf(list, column.name);
@@ -42,19 +44,20 @@ export function ColumnFilterPopover({ domain, params, column, list }: ColumnFilt
 
   return (
     <>
-      <IconButton
-        size="small"
+      {/* A plain button styled by the table (list-table-styles.ts): one per column, drawn before the first rows. */}
+      <button
+        type="button"
+        className={active.length > 0 ? 'list-filter active' : 'list-filter'}
         aria-label={label}
         aria-pressed={active.length > 0}
-        color={active.length > 0 ? 'primary' : 'default'}
         onClick={(event) => {
           event.stopPropagation();
           setPicked(active);
           setAnchor(event.currentTarget);
         }}
       >
-        <FilterList fontSize="small" />
-      </IconButton>
+        <ListIcon id={icon} />
+      </button>
       <Popover open={open} anchorEl={anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}>
         <Stack spacing={1} sx={{ p: 2, width: 300 }}>
           <TextField size="small" autoFocus label={text.searchValues} value={lookup.typed} onChange={(event) => lookup.setTyped(event.target.value)} />

@@ -1,0 +1,70 @@
+import { type ListColumn, messages } from '@ossature/contract';
+import { useEffect, useRef } from 'react';
+import { alignOf } from '../cells/list-cell';
+import type { ListController } from '../state/use-list-controller';
+import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
+import { type ListIcons, ListIcon } from './list-icons';
+
+const text = messages.listScreen;
+
+/** The page's checkbox: ticked when all its rows are, mixed when some are (a native checkbox's `indeterminate`). */
+function PageCheckbox({ checked, mixed, onChange }: { checked: boolean; mixed: boolean; onChange(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current!.indeterminate = mixed;
+  }, [mixed]);
+  return <input ref={input} type="checkbox" checked={checked} onChange={onChange} aria-label={text.selectPage} />;
+}
+
+export interface ListHeaderProps {
+  domain: string;
+  params: string | undefined;
+  /** The columns shown, in their order. */
+  columns: ListColumn[];
+  list: ListController;
+  icons: ListIcons;
+  /** The page's checkbox, when rows can be selected. */
+  pageSelection: { checked: boolean; mixed: boolean; toggle(): void } | null;
+}
+
+/**
+ * SPEC §2 table header: a sortable column sorts on click (ascending, descending, back to the list's order), its
+ * `aria-sort` saying how; a column taking value filters has its filter popover. Plain elements styled by the table
+ * (list-table-styles.ts), like the rows: MUI's TableCell, TableSortLabel and IconButton were three styled components
+ * per column to draw before the first rows.
+ */
+export function ListHeader({ domain, params, columns, list, icons, pageSelection }: ListHeaderProps) {
+  const { state, dispatch } = list;
+  return (
+    <thead>
+      <tr>
+        {pageSelection && (
+          <th className="list-head list-check">
+            <PageCheckbox checked={pageSelection.checked} mixed={pageSelection.mixed} onChange={pageSelection.toggle} />
+          </th>
+        )}
+        {columns.map((column) => {
+          const direction = state.sort?.column === column.name ? state.sort.direction : undefined;
+          return (
+            <th
+              key={column.name}
+              scope="col"
+              className={alignOf(column) === 'right' ? 'list-head right' : 'list-head'}
+              aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+            >
+              {column.sortable ? (
+                <button type="button" className={`list-sort ${direction ?? 'asc'}${direction ? ' active' : ''}`} onClick={() => dispatch({ type: 'sort', column: column.name })}>
+                  {column.label}
+                  <ListIcon id={icons.sort} />
+                </button>
+              ) : (
+                column.label
+              )}
+              {column.operators.includes('column_values') && <ColumnFilterPopover domain={domain} params={params} column={column} list={list} icon={icons.filter} />}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

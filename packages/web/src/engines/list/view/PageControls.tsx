@@ -1,0 +1,84 @@
+import { formatMessage, messages } from '@ossature/contract';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useId } from 'react';
+import { PAGE_SIZES } from '../state/list-query';
+
+const text = messages.listScreen;
+
+export interface PageControlsProps {
+  /** What the page size is called: 'Lignes par page' for the list, 'Éléments par groupe' for a group. */
+  sizeLabel: string;
+  total: number;
+  /** The total is a cap (the list's count is not exact): 'sur plus de …', and there may always be a next page. */
+  capped?: boolean;
+  pageIndex: number;
+  pageSize: number;
+  onPage(pageIndex: number): void;
+  onPageSize(pageSize: number): void;
+}
+
+/** The look of MUI's table pagination, given once to plain elements (a native select, two buttons). */
+const styles = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: '20px',
+  minHeight: '52px',
+  px: '16px',
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  '& select': { font: 'inherit', color: 'inherit', padding: '2px 4px', border: 0, background: 'none', cursor: 'pointer' },
+  '& select:focus-visible, & button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& .page-buttons': { display: 'flex' },
+  '& button': {
+    display: 'inline-flex',
+    padding: '8px',
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    fontSize: '1.5rem',
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
+  },
+});
+
+/**
+ * SPEC §2 pagination: the page size (10, 20, 50 or 100), 'from-to sur count', the previous and next pages. Plain
+ * elements: MUI's TablePagination (toolbar, select, menu, two icon buttons) was a dozen styled components to draw with
+ * every list's first frame.
+ */
+export function PageControls({ sizeLabel, total, capped = false, pageIndex, pageSize, onPage, onPageSize }: PageControlsProps) {
+  const selectId = useId();
+  const from = total === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = capped ? (pageIndex + 1) * pageSize : Math.min(total, (pageIndex + 1) * pageSize);
+  const last = !capped && pageIndex >= Math.ceil(total / pageSize) - 1;
+  return (
+    <Box sx={styles}>
+      <span>
+        <label htmlFor={selectId}>{sizeLabel}</label>{' '}
+        <select id={selectId} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span>{formatMessage(capped ? text.pageRangeCapped : text.pageRange, { from, to, count: total })}</span>
+      <span className="page-buttons">
+        <button type="button" aria-label={text.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+          <ChevronLeft fontSize="inherit" />
+        </button>
+        <button type="button" aria-label={text.nextPage} disabled={last} onClick={() => onPage(pageIndex + 1)}>
+          <ChevronRight fontSize="inherit" />
+        </button>
+      </span>
+    </Box>
+  );
+}
