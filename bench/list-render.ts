@@ -104,8 +104,7 @@ try {
   }
 
   // A 100-row page scrolled through, long tasks counted from the first wheel to the last.
-  await page.getByRole('combobox', { name: 'Lignes par page' }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Lignes par page' }).selectOption('100');
   // A page over 50 rows draws only those in view, with a spacer row for the room of the others: its sign of being shown.
   await page.waitForFunction(() => document.querySelector('table[aria-label="Factures"] tbody tr[aria-hidden]') !== null);
   await page.waitForTimeout(500);

@@ -1,5 +1,5 @@
 import { type ListColumn, messages } from '@ossature/contract';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { alignOf } from '../cells/list-cell';
 import type { ListController } from '../state/use-list-controller';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
@@ -10,7 +10,8 @@ const text = messages.listScreen;
 /** The page's checkbox: ticked when all its rows are, mixed when some are (a native checkbox's `indeterminate`). */
 function PageCheckbox({ checked, mixed, onChange }: { checked: boolean; mixed: boolean; onChange(): void }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the paint: a page opening with some of its rows ticked never shows an unticked box first.
+  useLayoutEffect(() => {
     input.current!.indeterminate = mixed;
   }, [mixed]);
   return <input ref={input} type="checkbox" checked={checked} onChange={onChange} aria-label={text.selectPage} />;
@@ -39,7 +40,7 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
     <thead>
       <tr>
         {pageSelection && (
-          <th className="list-head list-check">
+          <th scope="col" className="list-head list-check">
             <PageCheckbox checked={pageSelection.checked} mixed={pageSelection.mixed} onChange={pageSelection.toggle} />
           </th>
         )}

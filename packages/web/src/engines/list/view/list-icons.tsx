@@ -29,9 +29,9 @@ export function ListIconSymbols({ icons, preview, sort, filter }: { icons: ListI
 }
 
 /** One of the table's icons, sized by the CSS of the button holding it. */
-export function ListIcon({ id, className }: { id: string; className?: string }) {
+export function ListIcon({ id }: { id: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <use href={`#${id}`} />
     </svg>
   );

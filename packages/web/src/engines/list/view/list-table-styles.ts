@@ -68,7 +68,6 @@ export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
     '&.asc svg': { transform: 'rotate(180deg)' },
     '&.active': { color: theme.palette.text.primary, '& svg': { opacity: 1, color: theme.palette.text.secondary } },
   },
-  '& button.list-filter.active': { color: theme.palette.primary.main },
   '& button.list-preview, & button.list-filter': {
     display: 'inline-flex',
     verticalAlign: 'middle',
@@ -84,4 +83,8 @@ export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
+  // The filter's icon keeps MUI's small icon size; with values ticked, it and its hover take the primary colour.
+  '& button.list-filter': { fontSize: '1.25rem' },
+  '& button.list-filter.active': { color: theme.palette.primary.main },
+  '& button.list-filter.active:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
 });
