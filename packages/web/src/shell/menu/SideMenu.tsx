@@ -73,7 +73,8 @@ export function SideMenu({ mini, mobile, mobileOpen, onCloseMobile }: SideMenuPr
 
   if (mobile) {
     return (
-      // The open drawer is a dialog: it is named like the menu it holds.
+      // The open drawer is a dialog: it is named like the menu it holds. Not kept mounted while closed: drawn hidden,
+      // the menu and its Slide's measuring of the page were part of every first load on a phone.
       <Drawer variant="temporary" open={mobileOpen} onClose={onCloseMobile} slotProps={{ paper: { 'aria-label': MAIN_MENU } }}>
         {content}
       </Drawer>
