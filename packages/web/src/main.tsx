@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { loadUser } from './api/api-client';
+import { startUserCall } from './api/api-client';
 import { tokenStore } from './api/token-store';
 import { queryClient } from './app/query-client';
 import { theme } from './app/theme';
@@ -14,7 +14,7 @@ import { NotificationProvider } from './ui/notifications';
 
 trackClicks();
 // The user call starts now rather than once the first screen's script is loaded and drawn: one round trip less before it.
-if (tokenStore.get()) loadUser().catch(() => undefined);
+if (tokenStore.get()) startUserCall();
 
 const router = createBrowserRouter(routes, { basename: '/front' });
 

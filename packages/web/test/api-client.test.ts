@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, onUnauthenticated } from '../src/api/api-client';
+import { ApiRequestError, apiRequest, onUnauthenticated, startUserCall, userForGate } from '../src/api/api-client';
 import { tokenStore } from '../src/api/token-store';
 
 /** A canned answer of the server, as fetch gives it. */
@@ -69,5 +69,23 @@ describe('SPEC §8 rules of every call', () => {
     serve(answer(200, {}, { redirected: true, url: 'http://localhost/front/login' }));
     await apiRequest('GET', '/proxy/form/x');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the app's start user call", () => {
+  it("is the gate's answer even when it came before the gate asked: one request, not two", async () => {
+    serve(answer(200, user), answer(200, { token: 'second-token' }));
+    startUserCall();
+    await vi.waitFor(() => expect(tokenStore.get()).toBe('refreshed-token'));
+    expect(await userForGate()).toEqual(user);
+    expect(calls).toEqual(['GET /api-internal/user (Bearer old-token)']);
+  });
+
+  it('is taken once: the gate of a later screen asks again', async () => {
+    serve(answer(200, user), answer(200, { token: 'second-token' }));
+    startUserCall();
+    await userForGate();
+    expect(await userForGate()).toEqual({ token: 'second-token' });
+    expect(calls).toHaveLength(2);
   });
 });

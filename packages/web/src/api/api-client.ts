@@ -79,16 +79,33 @@ export async function fetchUser(signal?: AbortSignal): Promise<User> {
 
 let userInFlight: Promise<User> | null = null;
 
-/**
- * The user call of the app's start, shared while one is under way: the app asks for it as soon as its script runs
- * (main.tsx), while the router still loads the first screen's script, and the gate of every screen (RequireUser) takes
- * the same answer instead of asking again after the first render.
- */
+/** The user call, shared while one is under way: two asking at once make one request. */
 export function loadUser(): Promise<User> {
   userInFlight ??= fetchUser().finally(() => {
     userInFlight = null;
   });
   return userInFlight;
+}
+
+let startAnswer: Promise<User> | null = null;
+
+/**
+ * main.tsx: the user call of the app's start, made as soon as its script runs, while the router still loads the first
+ * screen's script; kept until the screen gate takes it (`userForGate`).
+ */
+export function startUserCall(): void {
+  startAnswer = loadUser();
+  startAnswer.catch(() => undefined);
+}
+
+/**
+ * The gate's user: the start's answer the first time, even when it came before the gate's first render (the call
+ * would otherwise be made a second time, and the first screen wait for it), then a call of its own.
+ */
+export function userForGate(): Promise<User> {
+  const answer = startAnswer ?? loadUser();
+  startAnswer = null;
+  return answer;
 }
 
 /**

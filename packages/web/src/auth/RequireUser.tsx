@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { loadUser, onUnauthenticated } from '../api/api-client';
+import { onUnauthenticated, userForGate } from '../api/api-client';
 import { tokenStore } from '../api/token-store';
 import { LoadingScreen } from '../shell/LoadingScreen';
 import { loginPathFor } from './login-redirect';
@@ -25,8 +25,10 @@ export function RequireUser() {
   useEffect(() => {
     if (user || !tokenStore.get()) return;
     let current = true;
-    loadUser().then(
-      (loaded) => current && setUser(loaded),
+    userForGate().then(
+      // In a transition, the first render of the shell yields now and then: the answers that arrive meanwhile (the
+      // list's definition) are handled at once, and the requests that follow them (its first page) leave earlier.
+      (loaded) => current && startTransition(() => setUser(loaded)),
       () => current && setFailed(true),
     );
     return () => {
