@@ -62,12 +62,13 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|
 describe('the page of a deep link', () => {
   /** A build whose shell and list screen import chunks of their own and the shared UI chunk the entry loads already. */
   const MANIFEST = {
-    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_ui.js'], dynamicImports: ['src/app/shell-pages.tsx', 'src/app/list-page.tsx', 'src/app/form-page.tsx'] },
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_ui.js'], dynamicImports: ['src/app/shell-pages.tsx', 'src/app/list-page.tsx', 'src/app/form-page.tsx', 'src/engines/list/list-first-page.ts'] },
     '_ui.js': { file: 'assets/ui-1.js' },
     '_table.js': { file: 'assets/table-2.js', imports: ['_ui.js'], css: ['assets/table-2.css'] },
     'src/app/shell-pages.tsx': { file: 'assets/shell-pages-5.js', isDynamicEntry: true, imports: ['_ui.js'] },
     'src/app/list-page.tsx': { file: 'assets/list-page-3.js', isDynamicEntry: true, imports: ['_table.js', '_ui.js'] },
     'src/app/form-page.tsx': { file: 'assets/form-page-4.js', isDynamicEntry: true, imports: ['_ui.js'] },
+    'src/engines/list/list-first-page.ts': { file: 'assets/list-first-page-6.js', isDynamicEntry: true, imports: ['_ui.js'] },
   };
   const HEAD_INDEX = '<!doctype html><html><head><script type="module" src="/front/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
   let ctx: TestContext;
@@ -86,12 +87,12 @@ describe('the page of a deep link', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
-  it('names the shell’s scripts and the screen’s the entry has not loaded, for the browser to fetch beside the entry’s', async () => {
+  it('names the shell’s scripts, the screen’s the entry has not loaded and a list’s first-page request, for the browser to fetch beside the entry’s', async () => {
     const list = await page('/front/list/invoice?x=1');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(list.headers['cache-control']).toBe('no-cache');
-    expect(preloads(list.body)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css']);
+    expect(preloads(list.body)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css', '/front/assets/list-first-page-6.js']);
     expect(list.body).toContain('<div id="root"></div>');
     expect(preloads((await page('/front/form/invoice/aWQ9MQ==')).body)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/form-page-4.js']);
   });
@@ -106,8 +107,8 @@ describe('the page of a deep link', () => {
     const brotli = await page('/front/list/invoice', { 'accept-encoding': 'gzip, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
-    expect(preloads(brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(4);
+    expect(preloads(brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(5);
     const gzip = await page('/front/list/invoice', { 'accept-encoding': 'gzip' });
-    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toHaveLength(4);
+    expect(preloads(gunzipSync(gzip.rawPayload).toString())).toHaveLength(5);
   });
 });
