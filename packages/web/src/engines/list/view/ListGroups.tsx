@@ -1,7 +1,7 @@
 import { type ListColumn, type ListGroupRow, type ListRow, formatMessage, messages } from '@ossature/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { IconButton, LinearProgress, TableCell, TableRow } from '@mui/material';
+import { IconButton, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -44,20 +44,21 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
     : formatMessage(text.groupLabel, { label: group.label, count: group.count });
   return (
     <>
-      <TableRow sx={{ bgcolor: 'action.hover' }}>
-        <TableCell sx={{ pl: 1 + group.level * 3, fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <tr className="list-group">
+        {/* Each level is indented three spacing units (8 px) further. */}
+        <td className="list-cell list-group-head" style={{ paddingLeft: 8 * (1 + group.level * 3) }}>
           <IconButton size="small" aria-expanded={open} aria-label={label} onClick={() => context.toggle(group.params)} sx={{ mr: 1 }}>
             {open ? <ExpandMore fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
           </IconButton>
           {label}
           {first?.aggregate && group.aggregates[first.name] !== undefined ? ` · ${String(cellContent(first, group.aggregates[first.name]))}` : ''}
-        </TableCell>
+        </td>
         {others.map((column) => (
-          <TableCell key={column.name} align={alignOf(column)} sx={{ fontWeight: 600 }}>
+          <td key={column.name} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'}>
             {column.aggregate ? cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, group.aggregates[column.name] ?? null) : null}
-          </TableCell>
+          </td>
         ))}
-      </TableRow>
+      </tr>
       {open && <GroupContent group={group} context={context} />}
     </>
   );
@@ -84,11 +85,11 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
   const span = context.columns.length;
   if (!page.data) {
     return (
-      <TableRow>
-        <TableCell colSpan={span}>
+      <tr>
+        <td colSpan={span} className="list-cell">
           <LinearProgress aria-label={messages.list.loading} />
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     );
   }
   const subGroups = page.data.data.filter((row): row is ListGroupRow => row._type === 'group');
@@ -101,8 +102,8 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
         <GroupRows rows={page.data.data.filter((row): row is ListRow => row._type === 'row')} level={group.level + 1} context={context} />
       )}
       {total > pageSize && (
-        <TableRow>
-          <TableCell colSpan={span} sx={{ p: 0 }}>
+        <tr>
+          <td colSpan={span} style={{ padding: 0 }}>
             <PageControls
               sizeLabel={text.groupPageSize}
               total={total}
@@ -114,8 +115,8 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
                 setPageIndex(0);
               }}
             />
-          </TableCell>
-        </TableRow>
+          </td>
+        </tr>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { type ListColumn, type ListRow, messages } from '@ossature/contract';
-import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableRow } from '@mui/material';
+import { Box, Table } from '@mui/material';
 import { alignOf, cellContent } from '../cells/list-cell';
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -59,29 +59,29 @@ function useProgressiveCount(rows: readonly unknown[], total: number): number {
 /** The room of the rows not rendered, above or below those in view. */
 function SpacerRow({ span, height }: { span: number; height: number }) {
   return (
-    <TableRow aria-hidden>
-      <TableCell colSpan={span} sx={{ p: 0, border: 0, height }} />
-    </TableRow>
+    <tr aria-hidden>
+      <td colSpan={span} style={{ padding: 0, border: 0, height }} />
+    </tr>
   );
 }
 
 /** A footer line of figures: the whole list's, or the selected rows' (named by `label` in the first cell). */
 function FigureLine({ columns, selectable, figures, label }: { columns: ListColumn[]; selectable: boolean; figures: Record<string, number | null>; label?: string }) {
   return (
-    <TableRow>
-      {selectable && <TableCell />}
+    <tr>
+      {selectable && <td className="list-check" />}
       {columns.map((column, index) => (
-        <TableCell key={column.name} align={alignOf(column)} sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <td key={column.name} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'}>
           {index === 0 && label && !column.aggregate ? label : null}
           {column.aggregate ? (
-            <Box component="span">
+            <span>
               {label ? `${label} : ` : column.aggregate_label ? `${column.aggregate_label} : ` : ''}
               {cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, figures[column.name] ?? null)}
-            </Box>
+            </span>
           ) : null}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }
 
@@ -130,7 +130,17 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
   const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
 
   return (
-    <TableContainer ref={container} sx={{ maxHeight: '65vh', minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined }}>
+    // A plain element with inline sizes: its room changes while the rows are drawn, and each new value given to a
+    // styled component would be a new style rule compiled and inserted.
+    <div
+      ref={container}
+      style={{
+        width: '100%',
+        overflow: 'auto',
+        maxHeight: '65vh',
+        minHeight: awaitingRows || drawnCount < tableRows.length ? `min(65vh, ${Math.max(tableRows.length, awaitingRows ? state.pageSize : 0) * ROW_HEIGHT + HEADER_HEIGHT}px)` : undefined,
+      }}
+    >
       <ListIconSymbols
         icons={meta.icons}
         preview={columns.some((column) => column.popover)}
@@ -146,7 +156,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
           icons={meta.icons}
           pageSelection={selectable ? { checked: rows.length > 0 && allOnPage, mixed: !allOnPage && someOnPage, toggle: () => dispatch(allOnPage ? { type: 'clearSelection' } : { type: 'select', ids: pageIds }) } : null}
         />
-        <TableBody>
+        <tbody>
           {grouped ? (
             <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
           ) : (
@@ -172,19 +182,19 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
               {padding.bottom > 0 && <SpacerRow span={span} height={padding.bottom} />}
             </>
           )}
-        </TableBody>
+        </tbody>
         {/* The footer comes once the page's rows are all drawn: put under the first slice, it would move down with each. */}
         {figures.length > 0 && (aggregates || selectedFigures) && drawnCount >= tableRows.length && (
-          <TableFooter>
+          <tfoot>
             {selectedFigures && <FigureLine columns={columns} selectable={selectable} figures={selectedFigures} label={text.selectionFigures} />}
             {aggregates && <FigureLine columns={columns} selectable={selectable} figures={aggregates} />}
-          </TableFooter>
+          </tfoot>
         )}
       </Table>
       {rows.length === 0 && groups.length === 0 && !list.loading && (
         <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search || appliedFilters(state.filters).length > 0 ? messages.list.noMatch : messages.list.noData}</Box>
       )}
       {rows.length === 0 && groups.length === 0 && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
-    </TableContainer>
+    </div>
   );
 }

@@ -4,8 +4,8 @@ import { type SxProps, type Theme, alpha, lighten } from '@mui/material/styles';
  * The look of a list's header and body rows, given once to the table rather than to each cell. A page holds hundreds
  * of cells: drawn as MUI TableCells, Checkboxes, Links, IconButtons and TableSortLabels, each is a styled component
  * with its own style work, and that was most of the main thread's time when a page arrives (Lighthouse's blocking time
- * on slow phones). Header and body rows are plain elements with these classes; they look like MUI's small sticky
- * header cells, table cells, sort labels, links and icon buttons. Lengths are strings: in `sx` a bare number for a
+ * on slow phones). Header, body, group and footer rows are plain elements with these classes; they look like MUI's
+ * small sticky header cells, table cells, footer cells, sort labels, links and icon buttons. Lengths are strings: in `sx` a bare number for a
  * margin or a padding is a multiple of the theme's spacing, not pixels.
  */
 export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
@@ -26,6 +26,11 @@ export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
     textAlign: 'left',
   },
   '& td.list-cell.right, & th.list-head.right': { textAlign: 'right' },
+  // Group lines and the footer's figures, in bold on the rows' tint; the footer in MUI's footer cells' small type.
+  '& tr.list-group': { backgroundColor: theme.palette.action.hover },
+  '& tr.list-group td.list-cell, & tfoot td.list-cell': { fontWeight: 600 },
+  '& td.list-group-head': { whiteSpace: 'nowrap' },
+  '& tfoot td.list-cell': { fontSize: theme.typography.pxToRem(12), lineHeight: theme.typography.pxToRem(21) },
   // A right-aligned column's sort arrow sits left of its label, so that the label lines up with the figures below.
   '& th.list-head.right button.list-sort': { flexDirection: 'row-reverse' },
   // The header stays in view over the rows it names (MUI's stickyHeader).
