@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { missingScreenModules, screenPages } from '../src/front/screen-pages.js';
 
 /** The web app as the build leaves it: each text asset beside its brotli and gzip copies. */
 const INDEX = `<!doctype html><script type="module" src="/front/assets/index-abc.js"></script><div id="root">${'x'.repeat(2000)}</div>`;
@@ -101,6 +102,13 @@ describe('the page of a deep link', () => {
     for (const url of ['/front', '/front/', '/front/content/news', '/front/nowhere']) expect(preloads((await page(url)).body)).toEqual(['/front/assets/shell-pages-5.js']);
     expect((await page('/front/login')).body).toBe(HEAD_INDEX);
     expect((await page('/front/logout')).body).toBe(HEAD_INDEX);
+  });
+
+  it('leaves out a module the build does not hold, still names the others, and tells which are missing', () => {
+    const firstPage = 'src/engines/list/list-first-page.ts';
+    const without = Object.fromEntries(Object.entries(MANIFEST).filter(([key]) => key !== firstPage));
+    expect(missingScreenModules(without)).toEqual([firstPage, 'src/app/planning-page.tsx']);
+    expect(preloads(screenPages(dist, without).get('list')!.html)).toEqual(['/front/assets/shell-pages-5.js', '/front/assets/list-page-3.js', '/front/assets/table-2.js', '/front/assets/table-2.css']);
   });
 
   it('is compressed as the browser accepts', async () => {

@@ -73,12 +73,30 @@ describe('SPEC §8 rules of every call', () => {
 });
 
 describe("the app's start user call", () => {
-  it("is the gate's answer even when it came before the gate asked: one request, not two", async () => {
+  it('is the gate’s answer even when it came before the gate asked: one request, not two', async () => {
     serve(answer(200, user), answer(200, { token: 'second-token' }));
     startUserCall();
     await vi.waitFor(() => expect(tokenStore.get()).toBe('refreshed-token'));
     expect(await userForGate()).toEqual(user);
     expect(calls).toEqual(['GET /api-internal/user (Bearer old-token)']);
+  });
+
+  it('is not the gate’s once another session is stored (logged out and in since): the gate asks', async () => {
+    serve(answer(200, user), answer(200, { token: 'other-session' }));
+    startUserCall();
+    await vi.waitFor(() => expect(tokenStore.get()).toBe('refreshed-token'));
+    tokenStore.set('new-login-token');
+    expect(await userForGate()).toEqual({ token: 'other-session' });
+    expect(calls).toEqual(['GET /api-internal/user (Bearer old-token)', 'GET /api-internal/user (Bearer new-login-token)']);
+  });
+
+  it('is not kept when it failed before the gate asked: the gate asks again', async () => {
+    serve(answer(500, { message: 'Erreur' }), answer(200, user));
+    startUserCall();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await userForGate()).toEqual(user);
+    expect(calls).toHaveLength(2);
   });
 
   it('is taken once: the gate of a later screen asks again', async () => {

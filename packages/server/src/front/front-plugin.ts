@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@ossature/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readBuildManifest } from './build-manifest.js';
-import { type ScreenPage, pageOf, screenPages } from './screen-pages.js';
+import { type ScreenPage, missingScreenModules, pageOf, screenPages } from './screen-pages.js';
 
 type Pages = Map<string, ScreenPage>;
 
@@ -52,6 +52,9 @@ export async function frontPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   const manifest = readBuildManifest(root);
+  const missing = manifest ? missingScreenModules(manifest) : [];
+  // Said at start-up: a deep link would otherwise quietly lose the preload of a screen's script.
+  if (missing.length > 0) app.log.warn({ missing }, 'front: modules named for preloading are not in the build manifest');
   const send = sendIndex(manifest ? screenPages(root, manifest) : new Map());
   app.get('/front', send);
   app.get('/front/', send);

@@ -30,14 +30,15 @@ export interface ScreenPage {
 
 /**
  * index.html for a deep link, naming as modulepreload links the scripts its page needs beyond the entry's — the
- * shell's and, for a list, form or planning, that screen's: a first visit (a link from an e-mail, a bookmark)
- * downloads them beside the entry's, instead of after the entry has run and its router has asked for them.
+ * shell's and, for a list, form or planning, that screen's (a list's first-page script too): a first visit (a link
+ * from an e-mail, a bookmark) downloads them beside the entry's, instead of after the entry has run and its router
+ * has asked for them. A module the build does not hold is left out; the others are still named.
  */
 export function screenPages(webDist: string, manifest: BuildManifest): Map<string, ScreenPage> {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const pages = new Map<string, ScreenPage>();
   for (const [name, keys] of [...Object.entries(SCREENS), [SHELL_PAGE, [SHELL]] as const]) {
-    if (!keys.every((key) => manifest[key]) || !index.includes('</head>')) continue;
+    if (!index.includes('</head>')) continue;
     const links = screenChunks(manifest, keys).flatMap((chunk) => [
       `<link rel="modulepreload" crossorigin href="/front/${manifest[chunk]!.file}">`,
       // Fetched early, applied when the screen's script adds it, as it would have: nothing blocks the first paint.
@@ -47,6 +48,11 @@ export function screenPages(webDist: string, manifest: BuildManifest): Map<strin
     pages.set(name, { html, br: brotliCompressSync(html), gzip: gzipSync(html) });
   }
   return pages;
+}
+
+/** The modules SCREENS names that the build's manifest does not hold: one renamed or moved without this table. */
+export function missingScreenModules(manifest: BuildManifest): string[] {
+  return [...new Set(Object.values(SCREENS).flat())].filter((key) => !manifest[key]);
 }
 
 /** The page a /front path is served: a screen's ('list' for /front/list/invoice), the shell's, or none (the login page's). */

@@ -87,25 +87,36 @@ export function loadUser(): Promise<User> {
   return userInFlight;
 }
 
-let startAnswer: Promise<User> | null = null;
+/** The start's user call until the gate takes it, and the token its answer stored once it came. */
+let start: { answer: Promise<User>; token?: string } | null = null;
 
 /**
  * main.tsx: the user call of the app's start, made as soon as its script runs, while the router still loads the first
- * screen's script; kept until the screen gate takes it (`userForGate`).
+ * screen's script; kept for the screen gate (`userForGate`). A failure is not kept: the gate then asks itself.
  */
 export function startUserCall(): void {
-  startAnswer = loadUser();
-  startAnswer.catch(() => undefined);
+  const current: { answer: Promise<User>; token?: string } = { answer: loadUser() };
+  start = current;
+  current.answer.then(
+    (user) => {
+      current.token = user.token;
+    },
+    () => {
+      if (start === current) start = null;
+    },
+  );
 }
 
 /**
  * The gate's user: the start's answer the first time, even when it came before the gate's first render (the call
- * would otherwise be made a second time, and the first screen wait for it), then a call of its own.
+ * would otherwise be made a second time, and the first screen wait for it); then, or when that answer belongs to
+ * another session than the stored token's (logged out and in since, another tab), a call of its own.
  */
 export function userForGate(): Promise<User> {
-  const answer = startAnswer ?? loadUser();
-  startAnswer = null;
-  return answer;
+  const taken = start;
+  start = null;
+  if (taken && (taken.token === undefined || taken.token === tokenStore.get())) return taken.answer;
+  return loadUser();
 }
 
 /**

@@ -26,8 +26,7 @@ export function RequireUser() {
     if (user || !tokenStore.get()) return;
     let current = true;
     userForGate().then(
-      // In a transition, the first render of the shell yields now and then: the answers that arrive meanwhile (the
-      // list's definition) are handled at once, and the requests that follow them (its first page) leave earlier.
+      // In a transition (so is the user provider's): the shell's first render yields now and then (user-context.tsx).
       (loaded) => current && startTransition(() => setUser(loaded)),
       () => current && setFailed(true),
     );

@@ -1,5 +1,5 @@
 import type { User } from '@ossature/contract';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { onUnauthenticated, onUserRefreshed } from '../api/api-client';
 
 interface UserState {
@@ -13,7 +13,9 @@ const UserContext = createContext<UserState | null>(null);
 export function UserProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   useEffect(() => {
-    const stopRefresh = onUserRefreshed(setUser);
+    // In a transition, like the screen gate's: the shell's first render then yields now and then, so the answers
+    // arriving meanwhile are handled at once (a list's first-page request leaves) and no task blocks for long.
+    const stopRefresh = onUserRefreshed((user) => startTransition(() => setUser(user)));
     const stopLogout = onUnauthenticated(() => setUser(null));
     return () => {
       stopRefresh();

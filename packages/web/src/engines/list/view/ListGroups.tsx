@@ -45,7 +45,7 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
   return (
     <>
       <tr className="list-group">
-        {/* Each level is indented three spacing units (8 px) further. */}
+        {/* Each level is indented 24 px further: three spacing units of 8 px. */}
         <td className="list-cell list-group-head" style={{ paddingLeft: 8 * (1 + group.level * 3) }}>
           <IconButton size="small" aria-expanded={open} aria-label={label} onClick={() => context.toggle(group.params)} sx={{ mr: 1 }}>
             {open ? <ExpandMore fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
@@ -103,7 +103,7 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
       )}
       {total > pageSize && (
         <tr>
-          <td colSpan={span} style={{ padding: 0 }}>
+          <td colSpan={span} className="list-cell" style={{ padding: 0 }}>
             <PageControls
               sizeLabel={text.groupPageSize}
               total={total}
