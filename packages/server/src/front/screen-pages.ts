@@ -12,8 +12,8 @@ const SHELL = 'src/app/shell-pages.tsx';
  * except those drawn without it.
  */
 const SCREENS: Record<string, string[]> = {
-  // The list's route asks for its first page through a script of its own once the definition is here (routes.tsx):
-  // preloaded, that request does not wait one more round trip for it.
+  // The list's route asks for its first page through a script of its own, loaded beside the definition (routes.tsx):
+  // named here, it downloads with the page's other scripts instead of once the entry has run.
   list: [SHELL, 'src/app/list-page.tsx', 'src/engines/list/list-first-page.ts'],
   form: [SHELL, 'src/app/form-page.tsx'],
   planning: [SHELL, 'src/app/planning-page.tsx'],

@@ -1,12 +1,13 @@
 import { type SxProps, type Theme, alpha, lighten } from '@mui/material/styles';
 
 /**
- * The look of a list's header and body rows, given once to the table rather than to each cell. A page holds hundreds
- * of cells: drawn as MUI TableCells, Checkboxes, Links, IconButtons and TableSortLabels, each is a styled component
- * with its own style work, and that was most of the main thread's time when a page arrives (Lighthouse's blocking time
- * on slow phones). Header, body, group and footer rows are plain elements with these classes; they look like MUI's
- * small sticky header cells, table cells, footer cells, sort labels, links and icon buttons. Lengths are strings: in
- * `sx` a bare number for a margin or a padding is a multiple of the theme's spacing, not pixels.
+ * The look of a list's header, body, group and footer rows, given once to the table rather than to each cell. A page
+ * holds hundreds of cells: drawn as MUI TableCells, Checkboxes, Links, IconButtons and TableSortLabels, each is a
+ * styled component with its own style work, and that was most of the main thread's time when a page arrives
+ * (Lighthouse's blocking time on slow phones). Header, body, group and footer rows are plain elements with these
+ * classes; they look like MUI's small sticky header cells, table cells, footer cells, sort labels, links and icon
+ * buttons. Lengths are strings: in `sx` a bare number for a margin or a padding is a multiple of the theme's spacing,
+ * not pixels.
  */
 export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
   '& tr.list-row': {
