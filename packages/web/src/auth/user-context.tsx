@@ -15,7 +15,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // In a transition, like the screen gate's: the shell's first render then yields now and then, so the answers
     // arriving meanwhile are handled at once (a list's first-page request leaves) and no task blocks for long.
-    const stopRefresh = onUserRefreshed((user) => startTransition(() => setUser(user)));
+    const stopRefresh = onUserRefreshed((refreshed) => startTransition(() => setUser(refreshed)));
     const stopLogout = onUnauthenticated(() => setUser(null));
     return () => {
       stopRefresh();
