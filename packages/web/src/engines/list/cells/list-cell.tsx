@@ -28,5 +28,9 @@ export function cellContent(column: ListColumn, value: unknown): ReactNode {
   return renderers[column.format](value, column);
 }
 
+/** A column's figure (the list's, a group's, the selection's): a count is a number, whatever the column holds. */
+export const aggregateContent = (column: ListColumn, value: number | null | undefined): ReactNode =>
+  cellContent(column.aggregate === 'count' ? { ...column, format: 'number' } : column, value ?? null);
+
 /** Numbers read right-aligned, as in a spreadsheet. */
 export const alignOf = (column: ListColumn) => (column.format === 'money' || column.format === 'number' || column.format === 'time' ? 'right' : 'left');

@@ -5,12 +5,13 @@ import { IconButton, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
-import { alignOf, cellContent } from '../cells/list-cell';
+import { aggregateContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
 import { ListRowLine } from './ListRowLine';
 import { PageControls } from './PageControls';
 import { type listColumns, listFeatures } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
+import { cellClass } from './list-table-styles';
 
 const text = messages.listScreen;
 /** SPEC §2: a group's rows come by pages of 10, 20, 50 or 100 ('Éléments par groupe'). */
@@ -51,11 +52,11 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
             {open ? <ExpandMore fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
           </IconButton>
           {label}
-          {first?.aggregate && group.aggregates[first.name] !== undefined ? ` · ${String(cellContent(first, group.aggregates[first.name]))}` : ''}
+          {first?.aggregate && group.aggregates[first.name] !== undefined ? ` · ${String(aggregateContent(first, group.aggregates[first.name]))}` : ''}
         </td>
         {others.map((column) => (
-          <td key={column.name} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'}>
-            {column.aggregate ? cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, group.aggregates[column.name] ?? null) : null}
+          <td key={column.name} className={cellClass(column)}>
+            {column.aggregate ? aggregateContent(column, group.aggregates[column.name]) : null}
           </td>
         ))}
       </tr>

@@ -1,9 +1,9 @@
 import { type ListColumn, messages } from '@ossature/contract';
 import { useLayoutEffect, useRef } from 'react';
-import { alignOf } from '../cells/list-cell';
 import type { ListController } from '../state/use-list-controller';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 import { type ListIcons, ListIcon } from './list-icons';
+import { cellClass } from './list-table-styles';
 
 const text = messages.listScreen;
 
@@ -50,7 +50,7 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
             <th
               key={column.name}
               scope="col"
-              className={alignOf(column) === 'right' ? 'list-head right' : 'list-head'}
+              className={cellClass(column, 'list-head')}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {column.sortable ? (

@@ -1,11 +1,11 @@
 import { messages } from '@ossature/contract';
 import { FlexRender } from '@tanstack/react-table';
 import { type Ref, memo } from 'react';
-import { alignOf } from '../cells/list-cell';
 import { rowPath } from '../state/list-links';
 import type { ListColumn } from '@ossature/contract';
 import type { ListTableRow } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
+import { cellClass } from './list-table-styles';
 
 export interface ListRowLineProps {
   row: ListTableRow;
@@ -39,7 +39,7 @@ export const ListRowLine = memo(function ListRowLine({ row, columns, meta, check
       {row.getAllCells().map((cell, position) => {
         const column = columns[position]!;
         return (
-          <td key={cell.id} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'} style={position === 0 && indent > 0 ? { paddingLeft: 16 + indent * 24 } : undefined}>
+          <td key={cell.id} className={cellClass(column)} style={position === 0 && indent > 0 ? { paddingLeft: 16 + indent * 24 } : undefined}>
             <FlexRender cell={cell} />
           </td>
         );

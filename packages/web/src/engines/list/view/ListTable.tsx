@@ -1,6 +1,6 @@
 import { type ListColumn, type ListRow, messages } from '@ossature/contract';
 import { Box, Table } from '@mui/material';
-import { alignOf, cellContent } from '../cells/list-cell';
+import { aggregateContent } from '../cells/list-cell';
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { ListGroups } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
 import { ListHeader } from './ListHeader';
 import { ListIconSymbols } from './list-icons';
-import { listTableStyles } from './list-table-styles';
+import { cellClass, listTableStyles } from './list-table-styles';
 import { listColumns, listFeatures } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
 
@@ -71,12 +71,12 @@ function FigureLine({ columns, selectable, figures, label }: { columns: ListColu
     <tr>
       {selectable && <td className="list-check" />}
       {columns.map((column, index) => (
-        <td key={column.name} className={alignOf(column) === 'right' ? 'list-cell right' : 'list-cell'}>
+        <td key={column.name} className={cellClass(column)}>
           {index === 0 && label && !column.aggregate ? label : null}
           {column.aggregate ? (
             <span>
               {label ? `${label} : ` : column.aggregate_label ? `${column.aggregate_label} : ` : ''}
-              {cellContent({ ...column, format: column.aggregate === 'count' ? 'number' : column.format }, figures[column.name] ?? null)}
+              {aggregateContent(column, figures[column.name])}
             </span>
           ) : null}
         </td>

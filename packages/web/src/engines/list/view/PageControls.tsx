@@ -5,6 +5,7 @@ import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { PAGE_SIZES } from '../state/list-query';
+import { iconButtonLook } from './list-table-styles';
 
 const text = messages.listScreen;
 
@@ -32,18 +33,12 @@ const styles = (theme: Theme) => ({
   ...theme.typography.body2,
   color: theme.palette.text.primary,
   '& select': { font: 'inherit', color: 'inherit', padding: '2px 4px', border: 0, background: 'none', cursor: 'pointer' },
-  '& select:focus-visible, & button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& select:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   '& .page-buttons': { display: 'flex' },
   '& button': {
-    display: 'inline-flex',
+    ...iconButtonLook(theme),
     padding: '8px',
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: theme.palette.action.active,
     fontSize: '1.5rem',
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
   },
 });

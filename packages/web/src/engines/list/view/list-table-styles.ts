@@ -1,4 +1,23 @@
+import type { ListColumn } from '@ossature/contract';
 import { type SxProps, type Theme, alpha, lighten } from '@mui/material/styles';
+import { alignOf } from '../cells/list-cell';
+
+/** MUI's IconButton look, for a plain button holding an icon (sized by its font size): the table's and the pages'. */
+export const iconButtonLook = (theme: Theme) => ({
+  display: 'inline-flex',
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  color: theme.palette.action.active,
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
+});
+
+/** The class of a column's cell (`list-cell`) or header (`list-head`), with `right` for the columns read right-aligned. */
+export const cellClass = (column: ListColumn, base: 'list-cell' | 'list-head' = 'list-cell') => (alignOf(column) === 'right' ? `${base} right` : base);
+
 
 /**
  * The look of a list's header, body, group and footer rows, given once to the table rather than to each cell. A page
@@ -75,19 +94,11 @@ export const listTableStyles: SxProps<Theme> = (theme: Theme) => ({
     '&.active': { color: theme.palette.text.primary, '& svg': { opacity: 1, color: theme.palette.text.secondary } },
   },
   '& button.list-preview, & button.list-filter': {
-    display: 'inline-flex',
+    ...iconButtonLook(theme),
     verticalAlign: 'middle',
     marginLeft: '4px',
     padding: '5px',
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: theme.palette.action.active,
     fontSize: '1.125rem',
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-    '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
   },
   // The filter's icon keeps MUI's small icon size; with values ticked, it and its hover take the primary colour.
   '& button.list-filter': { fontSize: '1.25rem' },
