@@ -68,25 +68,24 @@ describe('filter rows', () => {
     expect(dataQuery(good).has('multiple_search')).toBe(true);
   });
 
-  it('leave one empty row when the last is removed, and set the override flag', () => {
+  it('leave one empty row when the last is removed, which is a manual change: the configuration is no longer applied', () => {
     const removed = run(configured, { type: 'removeFilter', index: 0, defaultOperator: 'contains' });
     expect(removed.filters.rows).toEqual([{ column: '', operator: 'contains', value: null }]);
-    expect(removed).toMatchObject({ overridden: true, configurationId: null, pageIndex: 0 });
-    // A switch resets it.
-    expect(run(removed, { type: 'applyConfiguration', id: null, body: {}, columns: own, defaultOperator: 'contains' }).overridden).toBe(false);
+    expect(removed).toMatchObject({ configurationId: null, pageIndex: 0 });
   });
 
   it('set a column header’s values as its own row, replaced by the next choice and removed by none', () => {
-    const one = run(start, { type: 'columnValues', column: 'status', values: ['sent', 'paid'] });
+    const one = run(start, { type: 'columnValues', column: 'status', values: ['sent', 'paid'], defaultOperator: 'contains' });
     expect(one.filters.rows).toEqual([{ column: 'status', operator: 'column_values', value: ['sent', 'paid'] }]);
     expect(JSON.parse(dataQuery(one).get('multiple_search')!).filter_model).toEqual([{ column: 'status', operator: 'column_values', value: 'sent;@@;paid' }]);
-    const other = run(one, { type: 'columnValues', column: 'status', values: ['draft'] });
+    const other = run(one, { type: 'columnValues', column: 'status', values: ['draft'], defaultOperator: 'contains' });
     expect(other.filters.rows).toEqual([{ column: 'status', operator: 'column_values', value: ['draft'] }]);
-    expect(run(other, { type: 'columnValues', column: 'status', values: [] }).filters.rows).toEqual([{ column: '', operator: 'contains', value: null }]);
+    // The empty row left starts with the list's default operator, whatever it is.
+    expect(run(other, { type: 'columnValues', column: 'status', values: [], defaultOperator: 'equal' }).filters.rows).toEqual([{ column: '', operator: 'equal', value: null }]);
   });
 
   it('look up a column’s values among the rows the other filters leave, never through its own filter', () => {
-    const both = run(start, { type: 'columnValues', column: 'status', values: ['sent'] }, { type: 'columnValues', column: 'customer', values: ['4'] });
+    const both = run(start, { type: 'columnValues', column: 'status', values: ['sent'], defaultOperator: 'contains' }, { type: 'columnValues', column: 'customer', values: ['4'], defaultOperator: 'contains' });
     const lookup = lookupQuery({ ...both, search: 'FA' }, 'status', 'pa');
     expect(lookup.get('retrieve_column')).toBe('status;@@;pa');
     expect(lookup.get('global_search')).toBe('FA');

@@ -30,7 +30,6 @@ export type GroupSort = `${'VALUE' | 'COUNT' | 'PERCENTAGE'}@${'ASC' | 'DESC'}`;
  * - filter, group sort and search changes return to the first page;
  * - a filter row counts only once complete: typing an incomplete one reloads nothing and changes nothing else;
  * - removing the last filter row leaves one empty row; a new row starts empty with the default operator;
- * - the override flag is set when the user removes filter rows and reset by any switch;
  * - a percentage group sort falls back to VALUE when percentages are off;
  * - any change of which rows are shown clears the selection, which would otherwise name rows no longer shown.
  */
@@ -48,8 +47,6 @@ export interface ListQueryState {
   columns: ColumnChoices;
   /** The saved configuration applied, as long as the user has not changed what it set. */
   configurationId: number | null;
-  /** The user removed filters since the last switch. */
-  overridden: boolean;
   /** Ids of the selected rows of the page; or every row matching the query. */
   selection: { ids: number[] } | { allMatching: true };
 }
@@ -64,7 +61,7 @@ export type ListQueryAction =
   | { type: 'removeFilter'; index: number; defaultOperator: string }
   | { type: 'filterLink'; link: 'AND' | 'OR' }
   /** A column header's value filter: the values chosen, none to remove it. */
-  | { type: 'columnValues'; column: string; values: string[] }
+  | { type: 'columnValues'; column: string; values: string[]; defaultOperator: string }
   | { type: 'groupBy'; columns: string[] }
   | { type: 'groupSort'; column: string; sort: GroupSort }
   | { type: 'showPercentage'; show: boolean }
@@ -97,7 +94,6 @@ export function initialListQuery(pageSize: number, sort: ListQueryState['sort'],
     showPercentage: false,
     columns: { hidden: [], order: [] },
     configurationId: null,
-    overridden: false,
     selection: noSelection,
   };
 }
@@ -133,10 +129,9 @@ const manual = (state: ListQueryState, changes: Partial<ListQueryState>): ListQu
 });
 
 /** New filters: a reload from the first page only when the rows they apply changed. */
-function withFilters(state: ListQueryState, filters: FilterState, removed = false): ListQueryState {
-  const overridden = state.overridden || removed;
-  if (sameApplied(state.filters, filters)) return { ...state, filters, overridden };
-  return manual(state, { filters, overridden });
+function withFilters(state: ListQueryState, filters: FilterState): ListQueryState {
+  if (sameApplied(state.filters, filters)) return { ...state, filters };
+  return manual(state, { filters });
 }
 
 const withoutPercentage = (sorts: Record<string, GroupSort>): Record<string, GroupSort> =>
@@ -175,15 +170,14 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
     }
     case 'removeFilter': {
       const rows = state.filters.rows.filter((_row, index) => index !== action.index);
-      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(action.defaultOperator)] }, true);
+      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(action.defaultOperator)] });
     }
     case 'filterLink':
       return withFilters(state, { ...state.filters, link: action.link });
     case 'columnValues': {
       const others = state.filters.rows.filter((row) => !(row.column === action.column && row.operator === 'column_values') && (row.column !== '' || row.value !== null));
       const rows = action.values.length > 0 ? [...others, { column: action.column, operator: 'column_values', value: action.values }] : others;
-      const fallback = state.filters.rows.find((row) => row.column === '')?.operator ?? 'contains';
-      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(fallback)] }, action.values.length === 0);
+      return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(action.defaultOperator)] });
     }
     case 'groupBy': {
       // Other groups are other pages: back to the first, nothing selected. Sorts of columns no longer grouped go.
@@ -214,12 +208,11 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
         showPercentage,
         columns: action.columns,
         configurationId: action.id,
-        overridden: false,
         selection: noSelection,
       };
     }
     case 'markConfiguration':
-      return { ...state, configurationId: action.id, overridden: false };
+      return { ...state, configurationId: action.id };
     case 'select':
       return { ...state, selection: { ids: action.ids } };
     case 'toggleRow': {

@@ -86,6 +86,5 @@ export function restoreListQuery(
     showPercentage: kept.showPercentage === true,
     columns: kept.columns ? { hidden: strings(kept.columns.hidden).filter((name) => known.has(name)), order: strings(kept.columns.order).filter((name) => known.has(name)) } : initial.columns,
     configurationId: typeof kept.configurationId === 'number' && configurationIds.includes(kept.configurationId) ? kept.configurationId : null,
-    overridden: kept.overridden === true,
   };
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { listApi } from '../list-api';
 import { type ListQueryState, lookupQuery } from './list-query';
-import { SEARCH_DEBOUNCE_MS } from './use-list-controller';
+import { LIST_REQUEST_DEBOUNCE_MS } from './use-list-controller';
 
 export interface ColumnValue {
   value: string;
@@ -18,7 +18,7 @@ export function useColumnValues(domain: string, params: string | undefined, stat
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSearch(typed), LIST_REQUEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const query = lookupQuery(state, column, search.trim());

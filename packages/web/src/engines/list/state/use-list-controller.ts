@@ -1,7 +1,9 @@
 import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { listApi } from '../list-api';
+import { listDefinitionQuery } from '../list-definition-query';
 import { columnsOfConfiguration } from './list-configuration';
 import { defaultOperatorOf, openingState, ownColumnsOf } from './list-opening';
 import { listPageQuery, pageParams, staleAtOpening } from './list-page-query';
@@ -9,32 +11,34 @@ import { type ColumnChoices, type ListQueryState, listQueryReducer } from './lis
 import { keepListState } from './list-session';
 
 /** SPEC §4: list change requests are debounced 200 ms. */
-export const SEARCH_DEBOUNCE_MS = 200;
+export const LIST_REQUEST_DEBOUNCE_MS = 200;
 
 /**
  * One list's state and data: the query the user builds (list-query.ts), its page fetched through TanStack Query
- * (a newer query's answer replaces an older one's, never the reverse), the exact count when the page's was capped,
- * and the search typed, sent 200 ms after the typing stops. What the user chose is kept for the tab (list-session.ts).
+ * (a newer query's answer replaces an older one's, never the reverse) once the query has not changed for 200 ms —
+ * a search or a filter value typed, pages turned in a row, ask once — and the exact count when the page's was capped.
+ * What the user chose is kept for the tab (list-session.ts).
  */
 export function useListController(domain: string, params: string | undefined, definition: ListDefinition) {
   const [state, dispatch] = useReducer(listQueryReducer, definition, (initial) => openingState(domain, params, initial));
   useEffect(() => keepListState(domain, params, state), [domain, params, state]);
-  const [typed, setTyped] = useState(state.search);
-
-  useEffect(() => {
-    const timer = setTimeout(() => dispatch({ type: 'search', search: typed }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const query = useMemo(() => pageParams(state, definition), [state, definition]);
-  const key = query.toString();
+  // What is asked for: the page, its size and the parameters, as one string so that an unchanged request is the same
+  // value whatever rendered it. The first one goes at once (the route's opening request shares it).
+  const wanted = JSON.stringify([state.pageSize, state.pageIndex, query.toString()]);
+  const asked = useDebouncedValue(wanted, LIST_REQUEST_DEBOUNCE_MS);
+  const request = useMemo(() => {
+    const [pageSize, pageIndex, parameters] = JSON.parse(asked) as [number, number, string];
+    return { pageSize, pageIndex, query: new URLSearchParams(parameters) };
+  }, [asked]);
   const client = useQueryClient();
 
-  const page = useQuery({ ...listPageQuery(domain, params, state, query), placeholderData: keepPreviousData, refetchOnMount: staleAtOpening(domain, params) });
+  const page = useQuery({ ...listPageQuery(domain, params, request, request.query), placeholderData: keepPreviousData, refetchOnMount: staleAtOpening(domain, params) });
   const capped = page.data?.total_items_capped ?? false;
   const count = useQuery({
-    queryKey: ['list-count', domain, params ?? '', key],
-    queryFn: ({ signal }) => listApi.count(domain, params, query, signal),
+    queryKey: ['list-count', domain, params ?? '', request.query.toString()],
+    queryFn: ({ signal }) => listApi.count(domain, params, request.query, signal),
     enabled: capped,
   });
 
@@ -49,14 +53,16 @@ export function useListController(domain: string, params: string | undefined, de
   const defaultOperator = defaultOperatorOf(definition);
   /**
    * Hidden columns and column order: applied at once, and kept on the server as the user's own (a failed write only
-   * loses them for another browser: the tab keeps them).
+   * loses them for another browser: the tab keeps them). The definition held here takes them as the user's own too:
+   * a configuration that sets no columns, or none applied, restores them rather than those the list opened with.
    */
   const setColumns = useCallback(
     (columns: ColumnChoices) => {
       dispatch({ type: 'columns', columns });
+      client.setQueryData(listDefinitionQuery(domain, params).queryKey, (held) => held && { ...held, column_choices: columns });
       void listApi.saveSettings({ [listSettingKey(domain, params, 'columns')]: JSON.stringify(columns) }).catch(() => undefined);
     },
-    [domain, params],
+    [client, domain, params],
   );
   /** Applies a saved configuration (null: the list as declared), as a switch: it clears nothing it sets. */
   const applyConfiguration = useCallback(
@@ -64,8 +70,6 @@ export function useListController(domain: string, params: string | undefined, de
       const configuration = definition.list_configuration.find((entry) => entry.id === id);
       const body = configuration?.configuration ?? definition.empty_configuration;
       const own = ownColumnsOf(definition);
-      // The search field shows the configuration's search at once, not after the debounce.
-      setTyped(body.global_filter ?? '');
       dispatch({ type: 'applyConfiguration', id: configuration?.id ?? null, body, columns: configuration ? columnsOfConfiguration(body, own, definition.columns) : own, defaultOperator });
     },
     [definition, defaultOperator],
@@ -77,16 +81,17 @@ export function useListController(domain: string, params: string | undefined, de
     defaultOperator,
     setColumns,
     applyConfiguration,
-    typed,
-    setTyped,
     query,
+    /** The parameters of the rows shown, which lag `query` while a change settles: their groups' sub-lists use them. */
+    shownQuery: request.query,
     rows,
     groups,
     total,
     /** The count shown is a floor: the exact one has not come yet. */
     totalCapped: capped && !count.data,
     aggregates: page.data?.aggregates ?? count.data?.aggregates ?? null,
-    loading: page.isFetching,
+    /** A page is being fetched, or about to be: the request waits for the query to settle. */
+    loading: page.isFetching || asked !== wanted,
     /** No page has come yet: the table keeps a page's room meanwhile, so that it does not push what is below. */
     firstLoad: page.isPending,
     failed: page.isError,

@@ -80,8 +80,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           )}
           <TextField
             size="small"
-            value={list.typed}
-            onChange={(event) => list.setTyped(event.target.value)}
+            value={list.state.search}
+            onChange={(event) => list.dispatch({ type: 'search', search: event.target.value })}
             placeholder={messages.listScreen.search}
             disabled={searchOff}
             title={searchOff ? messages.listScreen.searchDisabled : undefined}

@@ -158,7 +158,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
         />
         <tbody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.query, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
+            <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.shownQuery, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
           ) : (
             <>
               {padding.top > 0 && <SpacerRow span={span} height={padding.top} />}

@@ -38,7 +38,7 @@ export function ColumnFilterPopover({ domain, params, column, list, icon }: Colu
   const label = formatMessage(text.filterColumn, { label: column.label });
   const close = () => setAnchor(null);
   const apply = (values: string[]) => {
-    list.dispatch({ type: 'columnValues', column: column.name, values });
+    list.dispatch({ type: 'columnValues', column: column.name, values, defaultOperator: list.defaultOperator });
     close();
   };
 
