@@ -39,6 +39,17 @@ const definition = {
   bulk_actions: [],
 } as unknown as ListDefinition;
 
+/** The list's data calls, answered with no rows. */
+const spyOnData = () => vi.spyOn(listApi, 'data').mockResolvedValue({ data: [], total_items: 0, total_items_capped: false, aggregates: null } as never);
+
+/** The list screen's controller as its route draws it: the definition read from the cache, where the route put it. */
+function renderScreen() {
+  const client = new QueryClient();
+  client.setQueryData(listDefinitionQuery('invoice', undefined).queryKey, definition);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(() => useListController('invoice', undefined, useQuery(listDefinitionQuery('invoice', undefined)).data!), { wrapper });
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -48,7 +59,6 @@ afterEach(() => {
 
 describe('a list’s requests', () => {
   let data: ReturnType<typeof spyOnData>;
-  const spyOnData = () => vi.spyOn(listApi, 'data').mockResolvedValue({ data: [], total_items: 0, total_items_capped: false, aggregates: null } as never);
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     data = spyOnData();
@@ -86,17 +96,9 @@ describe('a list’s requests', () => {
 
 describe('a list’s columns', () => {
   beforeEach(() => {
-    vi.spyOn(listApi, 'data').mockResolvedValue({ data: [], total_items: 0, total_items_capped: false, aggregates: null } as never);
+    spyOnData();
     vi.spyOn(listApi, 'saveSettings').mockResolvedValue(undefined);
   });
-
-  /** The list screen as its route draws it: the definition read from the cache, where the route put it. */
-  function renderScreen() {
-    const client = new QueryClient();
-    client.setQueryData(listDefinitionQuery('invoice', undefined).queryKey, definition);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    return renderHook(() => useListController('invoice', undefined, useQuery(listDefinitionQuery('invoice', undefined)).data!), { wrapper });
-  }
 
   it('chosen by the user come back when a configuration that sets none is applied, or the tab is deselected', () => {
     const { result } = renderScreen();
