@@ -131,6 +131,15 @@ browserTest('columns hidden and reordered from the keyboard stay so after a relo
   await untilArrowsAreHeard(page);
   await page.keyboard.press('ArrowUp');
   await announced(`Colonne ${label('status')} en position 4 sur 8.`);
+  // Escape, as the instructions say, puts the column back — and leaves the drawer open.
+  await page.keyboard.press('Escape');
+  await announced(`Déplacement de la colonne ${label('status')} annulé.`);
+  expect(await drawer.isVisible()).toBe(true);
+  await page.keyboard.press('Space');
+  await announced(`Colonne ${label('status')} saisie, position 5 sur 8.`);
+  await untilArrowsAreHeard(page);
+  await page.keyboard.press('ArrowUp');
+  await announced(`Colonne ${label('status')} en position 4 sur 8.`);
   await page.keyboard.press('ArrowUp');
   await announced(`Colonne ${label('status')} en position 3 sur 8.`);
   await page.keyboard.press('Space');
@@ -313,6 +322,17 @@ browserTest('a column’s preview shows the related record read-only next to the
   await preview.waitFor({ state: 'detached' });
   // The list stayed where it was.
   expect(page.url()).toMatch(/\/front\/list\/invoice$/);
+
+  // On a phone, the preview of a row low on the page is placed once its form has loaded: all of it within the window.
+  await page.setViewportSize({ width: 412, height: 860 });
+  const low = page.getByRole('button', { name: /^Aperçu de / }).nth(3);
+  await low.scrollIntoViewIfNeeded();
+  await low.click();
+  const lowPreview = page.getByRole('dialog', { name: /^Aperçu de / });
+  await lowPreview.getByRole('heading', { level: 2 }).waitFor();
+  await expect.poll(() => lowPreview.locator('input:not([type="hidden"])').count()).toBeGreaterThan(0);
+  await expect.poll(async () => (await lowPreview.boundingBox())!.y + (await lowPreview.boundingBox())!.height).toBeLessThanOrEqual(860);
+  expect((await lowPreview.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 });
 
 browserTest('a column’s link opens the related record in a dialog; saving it closes the dialog and reloads the list', async ({ page, context }) => {

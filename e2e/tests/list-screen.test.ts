@@ -12,6 +12,9 @@ launchBrowserPerFile();
 
 const rowsOf = (data: ListData) => data.data.filter((row): row is ListRow => row._type === 'row');
 
+/** The name of what has the keyboard's focus: its aria-label, else its text. */
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+
 browserTest('the invoice list shows its rows and total, sorts on a header, searches and turns pages', async ({ page, context }) => {
   const api = await apiAs(context.request, 'admin');
   const all = await api.get<ListData>('/proxy/list/data/invoice/50/0');
@@ -42,6 +45,8 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   await expect.poll(firstCells).toEqual([wanted]);
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('aucune facture ne porte ce numéro');
   await page.getByText('Aucune donnée ne correspond à votre recherche').waitFor();
+  // No rows, no 'Total' line of blanks.
+  expect(await table.locator('tfoot').count()).toBe(0);
 
   // A row opens its record; the keyboard reaches it through the link of its first cell.
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(wanted);
@@ -78,8 +83,11 @@ browserTest('a bulk action runs on every row matching the search once the count 
 
   await table.getByRole('checkbox', { name: 'Sélectionner les lignes de la page' }).check();
   await page.getByText('10 ligne(s) sélectionnée(s)').waitFor();
-  await page.getByRole('button', { name: `Sélectionner les ${renaults.length} lignes correspondant à la recherche` }).click();
+  // From the keyboard: the offer goes once taken, and the focus goes on to 'Effacer la sélection', not to the page.
+  await page.getByRole('button', { name: `Sélectionner les ${renaults.length} lignes correspondant à la recherche` }).focus();
+  await page.keyboard.press('Enter');
   await page.getByText(`Les ${renaults.length} lignes correspondant à la recherche sont sélectionnées.`).waitFor();
+  expect(await focusedName(page)).toBe('Effacer la sélection');
   await expectNoSeriousA11yViolations(page, 'a list with every matching row selected');
 
   await page.getByRole('group', { name: 'Actions groupées' }).getByRole('button', { name: 'Retirer du service' }).click();
@@ -89,6 +97,8 @@ browserTest('a bulk action runs on every row matching the search once the count 
   await dialog.getByRole('button', { name: 'Appliquer' }).click();
   await page.getByText(`${renaults.length} ligne(s) modifiée(s).`).waitFor();
   await dialog.waitFor({ state: 'detached' });
+  // The selection bar went with the run: the focus is on the page's checkbox, not lost to the page.
+  await expect.poll(() => focusedName(page)).toBe('Sélectionner les lignes de la page');
   await expect
     .poll(async () => rowsOf(await api.get<ListData>('/proxy/list/data/vehicle/500/0?global_search=Renault')).every((row) => !row.hidden_values.in_service))
     .toBe(true);
@@ -101,6 +111,53 @@ browserTest('a bulk action runs on every row matching the search once the count 
 
   const ids = renaults.map((row) => Number(row.hidden_values.id));
   await api.post(`/proxy/form/vehicle_restore/${encodeURIComponent(encodeParams({ _list_name: 'vehicle', _list_selection: ids.join(',') }))}`, { identifier: null, values: {} });
+});
+
+browserTest('an amount is filtered as its cells show it; a text that is no number says so and asks nothing', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await logIn(page, 'admin');
+  await page.goto('/front/list/invoice');
+  const table = page.getByRole('table', { name: 'Factures' });
+  await table.waitFor();
+  // The button says 'Filtres' only: no count is read out while none applies.
+  await page.getByRole('button', { name: 'Filtres', exact: true }).waitFor();
+  const columns = await table.locator('thead th').allTextContents();
+  const amountCell = table.locator(`tbody tr td:nth-child(${columns.indexOf('Total HT') + 1})`).first();
+  const amount = (await amountCell.textContent())!;
+  expect(amount).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
+
+  await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Filtres' });
+  const first = editor.getByRole('group', { name: 'Filtres 1' });
+  await first.getByRole('combobox', { name: 'Colonne' }).click();
+  await page.getByRole('option', { name: 'Total HT', exact: true }).click();
+  await first.getByRole('combobox', { name: 'Opérateur' }).click();
+  await page.getByRole('option', { name: 'Égal à', exact: true }).click();
+  // Pasted as the cell shows it: thin spaces, decimal comma, euro sign.
+  await first.getByRole('textbox', { name: 'Valeur' }).fill(amount);
+  await expect.poll(() => table.locator(`tbody tr td:nth-child(${columns.indexOf('Total HT') + 1})`).allTextContents()).toSatisfy((shown: string[]) => shown.length > 0 && shown.every((text) => text === amount));
+  expect(await page.getByText('Filtre non valide').count()).toBe(0);
+
+  await first.getByRole('textbox', { name: 'Valeur' }).fill('abc');
+  await page.getByText('Filtre non valide').waitFor();
+  // The rows of the last number stay; no request the server would refuse (one would leave 200 ms after the typing).
+  await page.waitForTimeout(400);
+  expect(await table.locator(`tbody tr td:nth-child(${columns.indexOf('Total HT') + 1})`).first().textContent()).toBe(amount);
+  expect(refused).toEqual([]);
+
+  // Removing a row from the keyboard leaves the focus on a delete button, not on the page.
+  await editor.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  await editor.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  await editor.getByRole('group', { name: 'Filtres 3' }).getByRole('button', { name: 'Supprimer le filtre' }).focus();
+  await page.keyboard.press('Enter');
+  await editor.getByRole('group', { name: 'Filtres 3' }).waitFor({ state: 'detached' });
+  expect(await focusedName(page)).toBe('Supprimer le filtre');
+  // The page names its icon: the browser asks for no /favicon.ico of its own.
+  expect(refused).toEqual([]);
+  await expectNoSeriousA11yViolations(page, 'a refused amount in the filter editor');
 });
 
 /** Opens the invoice list as admin, grouped by the columns named, in that order; returns its table. */

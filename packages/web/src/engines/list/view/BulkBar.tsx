@@ -1,7 +1,7 @@
 import { type BulkAction, type BulkBatch, formatMessage, messages } from '@ossature/contract';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { listApi } from '../list-api';
 import { bulkParams } from '../state/list-links';
@@ -17,6 +17,8 @@ export interface BulkBarProps {
   params: string | undefined;
   actions: BulkAction[];
   list: ListController;
+  /** Where the focus goes when the bar goes from under it: the page's checkbox. */
+  pageCheckboxId: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface BulkBarProps {
  * is fully selected — every row matching the query, counted by the server. An action opens its own form in a small
  * dialog with the exact count to confirm; a small run answers at once, a large one is followed until it ends.
  */
-export function BulkBar({ domain, params, actions, list }: BulkBarProps) {
+export function BulkBar({ domain, params, actions, list, pageCheckboxId }: BulkBarProps) {
   const { state, dispatch, rows, total } = list;
   const FormDialog = useFormDialog();
   const [running, setRunning] = useState<BulkAction | null>(null);
@@ -32,6 +34,17 @@ export function BulkBar({ domain, params, actions, list }: BulkBarProps) {
   const allMatching = 'allMatching' in state.selection;
   const count = allMatching ? total : 'ids' in state.selection ? state.selection.ids.length : 0;
   const pageFull = !allMatching && rows.length > 0 && count === rows.length && total > rows.length;
+  const clearButton = useRef<HTMLButtonElement>(null);
+  // The bar goes once nothing is selected ('Effacer la sélection', an action's end): the keyboard's place, if it was
+  // in the bar (or in the action's dialog, closed meanwhile), goes to the page's checkbox rather than to the page.
+  const shown = count > 0;
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    const hidden = wasShown.current && !shown;
+    wasShown.current = shown;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hidden && lost) document.getElementById(pageCheckboxId)?.focus();
+  }, [shown, pageCheckboxId]);
 
   if (count === 0 && batchId === null) return null;
   return (
@@ -41,11 +54,18 @@ export function BulkBar({ domain, params, actions, list }: BulkBarProps) {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
             <Typography component="span">{allMatching ? formatMessage(text.allMatchingSelected, { count: total }) : formatMessage(text.selectedRows, { count })}</Typography>
             {pageFull && (
-              <Button size="small" onClick={() => dispatch({ type: 'selectAllMatching' })}>
+              <Button
+                size="small"
+                onClick={() => {
+                  dispatch({ type: 'selectAllMatching' });
+                  // This button goes once every row is selected: the keyboard goes on to the next one.
+                  clearButton.current?.focus();
+                }}
+              >
                 {formatMessage(text.selectAllMatching, { count: total })}
               </Button>
             )}
-            <Button size="small" onClick={() => dispatch({ type: 'clearSelection' })}>
+            <Button ref={clearButton} size="small" onClick={() => dispatch({ type: 'clearSelection' })}>
               {text.clearSelection}
             </Button>
             <Stack direction="row" spacing={1} role="group" aria-label={text.bulkActions}>

@@ -13,7 +13,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { Box, Button, Checkbox, Drawer, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { orderedColumns } from '../state/list-configuration';
 import type { ColumnChoices } from '../state/list-query';
 
@@ -70,6 +70,8 @@ export function ColumnDrawer({ open, columns, choices, onChange, onClose }: Colu
   const positionOf = (id: string | number | undefined) => ({ position: names.indexOf(String(id)) + 1, count: names.length });
   // The sensor reports the column over its own place as soon as it is picked up: that would cut the instructions short.
   const moved = useRef(false);
+  // While a column is carried, Escape is the drag's (it puts the column back): the drawer must not take it to close.
+  const [carrying, setCarrying] = useState(false);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
@@ -86,12 +88,13 @@ export function ColumnDrawer({ open, columns, choices, onChange, onClose }: Colu
 
   const toggle = (name: string) => onChange({ ...choices, hidden: hidden.has(name) ? choices.hidden.filter((other) => other !== name) : [...choices.hidden, name] });
   const move = ({ active, over }: DragEndEvent) => {
+    setCarrying(false);
     if (!over || active.id === over.id) return;
     onChange({ ...choices, order: arrayMove(names, names.indexOf(String(active.id)), names.indexOf(String(over.id))) });
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'list-columns-title' } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} disableEscapeKeyDown={carrying} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'list-columns-title' } }}>
       <Stack sx={{ p: 2, gap: 1, height: '100%' }}>
         <Typography id="list-columns-title" variant="h6" component="h2">
           {text.columns}
@@ -107,7 +110,9 @@ export function ColumnDrawer({ open, columns, choices, onChange, onClose }: Colu
           <DndContext
             sensors={sensors}
             collisionDetection={closestCenter}
+            onDragStart={() => setCarrying(true)}
             onDragEnd={move}
+            onDragCancel={() => setCarrying(false)}
             accessibility={{ announcements, screenReaderInstructions: { draggable: text.dragInstructions } }}
           >
             <SortableContext items={names} strategy={verticalListSortingStrategy}>

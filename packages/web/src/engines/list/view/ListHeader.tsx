@@ -8,13 +8,13 @@ import { cellClass } from './list-table-styles';
 const text = messages.listScreen;
 
 /** The page's checkbox: ticked when all its rows are, mixed when some are (a native checkbox's `indeterminate`). */
-function PageCheckbox({ checked, mixed, onChange }: { checked: boolean; mixed: boolean; onChange(): void }) {
+function PageCheckbox({ id, checked, mixed, onChange }: { id: string; checked: boolean; mixed: boolean; onChange(): void }) {
   const input = useRef<HTMLInputElement>(null);
   // Before the paint: a page opening with some of its rows ticked never shows an unticked box first.
   useLayoutEffect(() => {
     input.current!.indeterminate = mixed;
   }, [mixed]);
-  return <input ref={input} type="checkbox" checked={checked} onChange={onChange} aria-label={text.selectPage} />;
+  return <input ref={input} id={id} type="checkbox" checked={checked} onChange={onChange} aria-label={text.selectPage} />;
 }
 
 export interface ListHeaderProps {
@@ -24,8 +24,8 @@ export interface ListHeaderProps {
   columns: ListColumn[];
   list: ListController;
   icons: ListIcons;
-  /** The page's checkbox, when rows can be selected. */
-  pageSelection: { checked: boolean; mixed: boolean; toggle(): void } | null;
+  /** The page's checkbox, when rows can be selected; its id lets the selection bar give it the focus back. */
+  pageSelection: { id: string; checked: boolean; mixed: boolean; toggle(): void } | null;
 }
 
 /**
@@ -41,7 +41,7 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
       <tr>
         {pageSelection && (
           <th scope="col" className="list-head list-check">
-            <PageCheckbox checked={pageSelection.checked} mixed={pageSelection.mixed} onChange={pageSelection.toggle} />
+            <PageCheckbox id={pageSelection.id} checked={pageSelection.checked} mixed={pageSelection.mixed} onChange={pageSelection.toggle} />
           </th>
         )}
         {columns.map((column) => {

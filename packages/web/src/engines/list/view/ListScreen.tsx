@@ -59,6 +59,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     [definition, navigate],
   );
   const icons = useMemo(() => listIconsOf(`list-${idBase.replace(/[^\w-]/g, '')}`), [idBase]);
+  const pageCheckboxId = `${idBase}-page`;
   // Stable between renders: the rows are memoized on it.
   const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, icons }), [definition.targets.row, openRow, icons]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
@@ -102,7 +103,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             aria-expanded={filtersOpen}
             aria-controls="list-filters"
             startIcon={
-              <Badge badgeContent={filterCount} color="primary">
+              // A zero is not drawn, nor read out: the button is then named 'Filtres', not '0 Filtres'.
+              <Badge badgeContent={filterCount} color="primary" slotProps={{ badge: { 'aria-hidden': filterCount === 0 } }}>
                 <FilterAlt />
               </Badge>
             }
@@ -153,12 +155,13 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           <ExportProgress id={exportId} onDismiss={() => setExportId(null)} />
         </Box>
       )}
-      <BulkBar domain={domain} params={params} actions={definition.bulk_actions} list={list} />
+      <BulkBar domain={domain} params={params} actions={definition.bulk_actions} list={list} pageCheckboxId={pageCheckboxId} />
       {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
-        <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={meta} selectable={definition.bulk_actions.length > 0} list={list} />
-        <ListPagination list={list} />
+        <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={meta} selectable={definition.bulk_actions.length > 0} pageCheckboxId={pageCheckboxId} list={list} />
+        {/* '0-0 sur 0' after a failed request would say the list is empty: the error above says what happened. */}
+        {!list.failed && <ListPagination list={list} />}
       </Paper>
       {popup && (
         <FormDialog

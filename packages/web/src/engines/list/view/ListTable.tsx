@@ -26,6 +26,8 @@ export interface ListTableProps {
   /** Where a row leads, and how it is opened: navigation, or its form over the list in popup mode. */
   meta: ListTableMeta;
   selectable: boolean;
+  /** The id of the page's checkbox (see BulkBar). */
+  pageCheckboxId: string;
   list: ListController;
 }
 
@@ -91,7 +93,7 @@ function FigureLine({ columns, selectable, figures, label }: { columns: ListColu
  * most 65vh high, footer with the list's figures, a selection checkbox per row and for the page. A row opens its
  * record; its first cell is a link, so that the keyboard reaches it too. With rows selected, the footer totals them too.
  */
-export function ListTable({ domain, params, title, columns, meta, selectable: selectableList, list }: ListTableProps) {
+export function ListTable({ domain, params, title, columns, meta, selectable: selectableList, pageCheckboxId, list }: ListTableProps) {
   const { state, dispatch, rows, groups, aggregates } = list;
   const tableColumns = useMemo(() => listColumns(columns), [columns]);
   // The rows are drawn in a transition: React renders them in slices and gives the main thread back between slices,
@@ -128,6 +130,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
   const toggle = useCallback((id: number) => dispatch({ type: 'toggleRow', id }), [dispatch]);
   const figures = columns.filter((column) => column.aggregate);
   const selectedFigures = selected !== null && selected.size > 0 && !grouped ? selectionFigures(rows, selected, columns) : null;
+  const empty = rows.length === 0 && groups.length === 0;
 
   return (
     // A plain element with inline sizes: its room changes while the rows are drawn, and each new value given to a
@@ -154,7 +157,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
           columns={columns}
           list={list}
           icons={meta.icons}
-          pageSelection={selectable ? { checked: rows.length > 0 && allOnPage, mixed: !allOnPage && someOnPage, toggle: () => dispatch(allOnPage ? { type: 'clearSelection' } : { type: 'select', ids: pageIds }) } : null}
+          pageSelection={selectable ? { id: pageCheckboxId, checked: rows.length > 0 && allOnPage, mixed: !allOnPage && someOnPage, toggle: () => dispatch(allOnPage ? { type: 'clearSelection' } : { type: 'select', ids: pageIds }) } : null}
         />
         <tbody>
           {grouped ? (
@@ -183,18 +186,20 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
             </>
           )}
         </tbody>
-        {/* The footer comes once the page's rows are all drawn: put under the first slice, it would move down with each. */}
-        {figures.length > 0 && (aggregates || selectedFigures) && drawnCount >= tableRows.length && (
+        {/* The footer comes once the page's rows are all drawn: put under the first slice, it would move down with each.
+            No rows, no figures: a 'Total' of nothing would be a line of blanks. */}
+        {figures.length > 0 && (aggregates || selectedFigures) && !empty && drawnCount >= tableRows.length && (
           <tfoot>
             {selectedFigures && <FigureLine columns={columns} selectable={selectable} figures={selectedFigures} label={text.selectionFigures} />}
             {aggregates && <FigureLine columns={columns} selectable={selectable} figures={aggregates} />}
           </tfoot>
         )}
       </Table>
-      {rows.length === 0 && groups.length === 0 && !list.loading && (
+      {/* A failed request says so above the table (ListScreen): it found nothing only when it answered. */}
+      {empty && !list.loading && !list.failed && (
         <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search || appliedFilters(state.filters).length > 0 ? messages.list.noMatch : messages.list.noData}</Box>
       )}
-      {rows.length === 0 && groups.length === 0 && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
+      {empty && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
     </div>
   );
 }

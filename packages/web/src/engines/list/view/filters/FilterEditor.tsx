@@ -2,6 +2,7 @@ import { type ListColumn, type ListDefinition, messages } from '@ossature/contra
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import type { FilterRow } from '../../state/list-query';
 import type { ListController } from '../../state/use-list-controller';
 import { FilterValueInput } from './FilterValueInput';
@@ -29,6 +30,20 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
   const columnOf = (name: string): ListColumn | undefined => filterable.find((column) => column.name === name);
   const labelOf = (operator: string) => definition.filter_operators.find((option) => option.operator === operator)?.label ?? operator;
   const change = (index: number, row: FilterRow) => dispatch({ type: 'changeFilter', index, row });
+  // A row removed takes its delete button with it: the keyboard goes to the delete button now in its place (or the
+  // last row's), not to the page.
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusAfterRemoval = useRef<number | null>(null);
+  const { rows } = state.filters;
+  useEffect(() => {
+    if (focusAfterRemoval.current === null) return;
+    removeButtons.current[Math.min(focusAfterRemoval.current, rows.length - 1)]?.focus();
+    focusAfterRemoval.current = null;
+  }, [rows]);
+  const remove = (index: number) => {
+    focusAfterRemoval.current = index;
+    dispatch({ type: 'removeFilter', index, defaultOperator });
+  };
 
   const changeColumn = (index: number, name: string) => {
     const operators = columnOf(name)?.operators ?? [];
@@ -90,7 +105,13 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
               ))}
             </TextField>
             <FilterValueInput domain={domain} params={params} state={state} column={column} row={row} onChange={(value) => change(index, { ...row, value })} />
-            <IconButton aria-label={text.removeFilter} onClick={() => dispatch({ type: 'removeFilter', index, defaultOperator })}>
+            <IconButton
+              ref={(button) => {
+                removeButtons.current[index] = button;
+              }}
+              aria-label={text.removeFilter}
+              onClick={() => remove(index)}
+            >
               <DeleteOutline />
             </IconButton>
           </Stack>

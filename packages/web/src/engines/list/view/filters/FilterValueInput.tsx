@@ -1,6 +1,8 @@
 import { DURATION_OPTIONS, DURATION_UNITS, type ListColumn, PERIODS, joinValues, messages, splitValues } from '@ossature/contract';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { type FilterRow, type ListQueryState, isInvalidFilter } from '../../state/list-query';
+import { typedDecimal } from '../../state/typed-decimal';
 import { ColumnValuesField } from './ColumnValuesField';
 
 const text = messages.listScreen;
@@ -14,7 +16,43 @@ export interface FilterValueInputProps {
   onChange(value: FilterRow['value']): void;
 }
 
-const INPUT_TYPES: Partial<Record<ListColumn['type'], string>> = { date: 'date', datetime: 'date', month: 'month', time: 'time', number: 'text', money: 'text' };
+const INPUT_TYPES: Partial<Record<ListColumn['type'], string>> = { date: 'date', datetime: 'date', month: 'month', time: 'time' };
+
+/**
+ * A number or an amount, typed as the user writes it ('14 704,32 €'): the row takes the number it reads, and nothing
+ * while the text is not one — the field then says 'Filtre non valide', rather than the server refusing the request.
+ */
+function DecimalInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'onChange'>) {
+  const held = typeof row.value === 'string' ? row.value : '';
+  const [typed, setTyped] = useState(held);
+  // The row changed from elsewhere (a configuration applied, a row removed above this one): the field shows it.
+  const [seen, setSeen] = useState(held);
+  if (held !== seen) {
+    setSeen(held);
+    if ((typedDecimal(typed) ?? '') !== held) setTyped(held);
+  }
+  const invalid = typed.trim() !== '' && typedDecimal(typed) === null;
+  return (
+    <TextField
+      size="small"
+      label={text.value}
+      value={typed}
+      onChange={(event) => {
+        const next = event.target.value;
+        setTyped(next);
+        if (next.trim() === '') onChange(null);
+        else {
+          const number = typedDecimal(next);
+          if (number !== null) onChange(number);
+        }
+      }}
+      error={invalid}
+      helperText={invalid ? messages.list.invalidFilter : undefined}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      sx={{ flex: 1, minWidth: 160 }}
+    />
+  );
+}
 
 function DurationInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'onChange'>) {
   const parts = typeof row.value === 'string' ? splitValues(row.value) : [];
@@ -100,17 +138,16 @@ export function FilterValueInput({ domain, params, state, column, row, onChange 
       </TextField>
     );
   }
+  if (column.type === 'number' || column.type === 'money') return <DecimalInput row={row} onChange={onChange} />;
   const type = INPUT_TYPES[column.type] ?? 'text';
-  const numeric = column.type === 'number' || column.type === 'money';
   return (
     <TextField
       size="small"
       label={label}
       type={type}
       value={single}
-      // A French decimal comma is a point for the server.
-      onChange={(event) => onChange(event.target.value === '' ? null : numeric ? event.target.value.replace(',', '.') : event.target.value)}
-      slotProps={{ inputLabel: type !== 'text' ? { shrink: true } : undefined, htmlInput: numeric ? { inputMode: 'decimal' } : undefined }}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      slotProps={{ inputLabel: type !== 'text' ? { shrink: true } : undefined }}
       sx={{ flex: 1, minWidth: 160 }}
     />
   );
