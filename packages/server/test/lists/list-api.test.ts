@@ -1,4 +1,5 @@
 import { type ListColumnValues, type ListCount, type ListData, type ListDefinition, type ListGroupRow, type ListRow, encodeParams } from '@ossature/contract';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -36,6 +37,21 @@ async function direct(where: (query: ReturnType<typeof invoices>) => ReturnType<
   return { count: Number(row.n), total: Number(row.total ?? 0) / 100 };
 }
 const invoices = () => ctx.app.records.db.selectFrom('invoice').where('client_id', '=', saintAubin);
+
+describe('a list answer', () => {
+  it('travels compressed to a browser that takes it, and is the same JSON', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/proxy/list/data/invoice/50/0', headers: admin });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await ctx.app.inject({ method: 'GET', url: '/proxy/list/data/invoice/50/0', headers: { ...admin, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await ctx.app.inject({ method: 'GET', url: '/proxy/list/invoice', headers: { ...admin, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).title).toBe('Factures');
+  });
+});
 
 describe('a list definition', () => {
   it('describes the module’s columns, formats, operators and footer figures, with a version', async () => {

@@ -53,6 +53,15 @@ describe('stream tickets', () => {
     expect(stream.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('open a stream sent as it is written, even to a browser that takes compressed answers', async () => {
+    const stream = await openEventStream(`${origin}/api-internal/realtime/stream?ticket=${encodeURIComponent(await ticketOf('agent'))}`, { 'accept-encoding': 'gzip, deflate, br' });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    // Its first lines came as text, unbuffered: a compressor would hold them until a block is full.
+    await expect.poll(() => stream.raw()).toContain('retry:');
+  });
+
   it('refuse a stream in French when missing, malformed, forged, expired or of a session that ended', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api-internal/realtime/stream' });
     expect(missing.statusCode).toBe(400);
