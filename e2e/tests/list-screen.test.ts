@@ -155,8 +155,10 @@ browserTest('an amount is filtered as its cells show it; a text that is no numbe
   await page.keyboard.press('Enter');
   await editor.getByRole('group', { name: 'Filtres 3' }).waitFor({ state: 'detached' });
   expect(await focusedName(page)).toBe('Supprimer le filtre');
-  // The page names its icon: the browser asks for no /favicon.ico of its own.
   expect(refused).toEqual([]);
+  // The page names its icon, which the server has: a browser asks for no /favicon.ico of its own.
+  const icon = await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href'))!);
+  expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
   await expectNoSeriousA11yViolations(page, 'a refused amount in the filter editor');
 });
 

@@ -1,6 +1,7 @@
 import { splitValues } from '@ossature/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { listApi } from '../list-api';
 import { type ListQueryState, lookupQuery } from './list-query';
 import { LIST_REQUEST_DEBOUNCE_MS } from './use-list-controller';
@@ -16,11 +17,7 @@ export interface ColumnValue {
  */
 export function useColumnValues(domain: string, params: string | undefined, state: Pick<ListQueryState, 'filters' | 'search'>, column: string, enabled: boolean) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), LIST_REQUEST_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed, LIST_REQUEST_DEBOUNCE_MS);
   const query = lookupQuery(state, column, search.trim());
   const lookup = useQuery({
     queryKey: ['list-column-values', domain, params ?? '', query.toString()],

@@ -1,6 +1,6 @@
 import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { listApi } from '../list-api';
 import { listDefinitionQuery } from '../list-definition-query';
@@ -42,6 +42,10 @@ export function useListController(domain: string, params: string | undefined, de
     enabled: capped,
   });
 
+  // The parameters of the rows shown: while the next page loads, the previous one's stay on screen with theirs.
+  const [shownQuery, setShownQuery] = useState(request.query);
+  if (!page.isPlaceholderData && shownQuery !== request.query) setShownQuery(request.query);
+
   const rows = useMemo(() => (page.data?.data ?? []).filter((row): row is ListRow => row._type === 'row'), [page.data]);
   const groups = useMemo(() => (page.data?.data ?? []).filter((row): row is ListGroupRow => row._type === 'group'), [page.data]);
   const total = capped && count.data ? count.data.total_items : (page.data?.total_items ?? 0);
@@ -59,8 +63,13 @@ export function useListController(domain: string, params: string | undefined, de
   const setColumns = useCallback(
     (columns: ColumnChoices) => {
       dispatch({ type: 'columns', columns });
-      client.setQueryData(listDefinitionQuery(domain, params).queryKey, (held) => held && { ...held, column_choices: columns });
-      void listApi.saveSettings({ [listSettingKey(domain, params, 'columns')]: JSON.stringify(columns) }).catch(() => undefined);
+      const holdAsOwn = () => client.setQueryData(listDefinitionQuery(domain, params).queryKey, (held) => held && { ...held, column_choices: columns });
+      holdAsOwn();
+      // Once written, again: a definition asked for meanwhile (a configuration saved) was read before the write.
+      void listApi
+        .saveSettings({ [listSettingKey(domain, params, 'columns')]: JSON.stringify(columns) })
+        .then(holdAsOwn)
+        .catch(() => undefined);
     },
     [client, domain, params],
   );
@@ -82,8 +91,8 @@ export function useListController(domain: string, params: string | undefined, de
     setColumns,
     applyConfiguration,
     query,
-    /** The parameters of the rows shown, which lag `query` while a change settles: their groups' sub-lists use them. */
-    shownQuery: request.query,
+    /** The parameters of the rows shown, which lag `query` until their page comes: their groups' sub-lists use them. */
+    shownQuery,
     rows,
     groups,
     total,

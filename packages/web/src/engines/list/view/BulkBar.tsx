@@ -35,15 +35,23 @@ export function BulkBar({ domain, params, actions, list, pageCheckboxId }: BulkB
   const count = allMatching ? total : 'ids' in state.selection ? state.selection.ids.length : 0;
   const pageFull = !allMatching && rows.length > 0 && count === rows.length && total > rows.length;
   const clearButton = useRef<HTMLButtonElement>(null);
-  // The bar goes once nothing is selected ('Effacer la sélection', an action's end): the keyboard's place, if it was
-  // in the bar (or in the action's dialog, closed meanwhile), goes to the page's checkbox rather than to the page.
+  // The bar goes from under the keyboard when the user clears the selection from it or an action's run ends (its
+  // dialog closed meanwhile): the focus then goes to the page's checkbox rather than to the page. Only then: a page
+  // turned or a sort also clears the selection, and the focus is the user's own business there.
   const shown = count > 0;
   const wasShown = useRef(shown);
+  const leavingFromBar = useRef(false);
+  const clearFromBar = () => {
+    leavingFromBar.current = true;
+    dispatch({ type: 'clearSelection' });
+  };
   useEffect(() => {
     const hidden = wasShown.current && !shown;
     wasShown.current = shown;
+    if (!hidden) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (hidden && lost) document.getElementById(pageCheckboxId)?.focus();
+    if (leavingFromBar.current && lost) document.getElementById(pageCheckboxId)?.focus();
+    leavingFromBar.current = false;
   }, [shown, pageCheckboxId]);
 
   if (count === 0 && batchId === null) return null;
@@ -65,7 +73,7 @@ export function BulkBar({ domain, params, actions, list, pageCheckboxId }: BulkB
                 {formatMessage(text.selectAllMatching, { count: total })}
               </Button>
             )}
-            <Button ref={clearButton} size="small" onClick={() => dispatch({ type: 'clearSelection' })}>
+            <Button ref={clearButton} size="small" onClick={clearFromBar}>
               {text.clearSelection}
             </Button>
             <Stack direction="row" spacing={1} role="group" aria-label={text.bulkActions}>
@@ -88,12 +96,12 @@ export function BulkBar({ domain, params, actions, list, pageCheckboxId }: BulkB
           onClose={() => setRunning(null)}
           onSaved={() => {
             setRunning(null);
-            dispatch({ type: 'clearSelection' });
+            clearFromBar();
             void list.reload();
           }}
           onAccepted={(answer) => {
             setRunning(null);
-            dispatch({ type: 'clearSelection' });
+            clearFromBar();
             setBatchId((answer.batch as BulkBatch).id);
           }}
         />

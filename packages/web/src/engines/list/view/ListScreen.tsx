@@ -161,7 +161,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
         <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={meta} selectable={definition.bulk_actions.length > 0} pageCheckboxId={pageCheckboxId} list={list} />
         {/* '0-0 sur 0' after a failed request would say the list is empty: the error above says what happened. */}
-        {!list.failed && <ListPagination list={list} />}
+        {!(list.failed && list.rows.length === 0 && list.groups.length === 0) && <ListPagination list={list} />}
       </Paper>
       {popup && (
         <FormDialog

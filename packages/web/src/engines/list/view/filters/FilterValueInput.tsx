@@ -29,7 +29,8 @@ function DecimalInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'on
   const [seen, setSeen] = useState(held);
   if (held !== seen) {
     setSeen(held);
-    if ((typedDecimal(typed) ?? '') !== held) setTyped(held);
+    // What was typed stays if it is what the row now holds; otherwise (text that was no number included) the row wins.
+    if ((typed.trim() === '' ? '' : typedDecimal(typed)) !== held) setTyped(held);
   }
   const invalid = typed.trim() !== '' && typedDecimal(typed) === null;
   return (
