@@ -317,6 +317,17 @@ describe('a printed list', () => {
     expect(text).toContain('Total');
   });
 
+  it('of a query matching nothing, as the csv export of it, holds the column titles and no line of blank totals', async () => {
+    const nothing: Query = { global_search: 'aucune facture ne porte ce nom' };
+    expect((await listData(nothing)).total_items).toBe(0);
+    const lines = parseCsv((await download('csv', nothing)).rawPayload.toString('utf8').slice(1), ';');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.slice(0, 2)).toEqual(['Numéro', 'Client']);
+    const text = await pdfText((await download('pdf', nothing, { title: 'Factures' })).rawPayload);
+    expect(text).toContain('Aucune donnée');
+    expect(text.split('\n').filter((line) => line.trim().startsWith('Total'))).toEqual([]);
+  });
+
   it('prints a grouped list’s group lines with their count, share and subtotals, and its totals, as the list data answers them, amounts the French way', async () => {
     const expected = await groupedAsListData((value, column) => (column.startsWith('total_') ? printedMoney(Number(value)) : String(value ?? '')));
     const text = await pdfText((await download('pdf', byStatus, { title: 'Factures par statut' })).rawPayload);

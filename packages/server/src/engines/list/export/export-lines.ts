@@ -110,14 +110,18 @@ async function* groupsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine
 /**
  * Every line of a list's export, batch by batch: all the rows matching its query (filters, search, sort, enclosing
  * groups), or — grouped — each group's line with its count, share and figures before its sub-groups or rows; then
- * the list's totals when a column has a figure. Nothing is held but the batch being written.
+ * the list's totals when a column has a figure and any line came. Nothing is held but the batch being written.
  */
 export async function* exportLines(deps: RecordDeps, caller: Caller, query: ListQuery, columns: RegisteredListColumn[]): AsyncGenerator<ExportLine[]> {
   const walk: Walk = { deps, caller, query, columns };
   const { request } = query;
-  if (query.path.length < request.groupBy.length) yield* groupsOf(walk, query.path);
-  else yield* rowsOf(walk, query.path);
-  if (columns.some((column) => column.declaration.aggregate)) {
+  let written = false;
+  for await (const batch of query.path.length < request.groupBy.length ? groupsOf(walk, query.path) : rowsOf(walk, query.path)) {
+    written ||= batch.length > 0;
+    yield batch;
+  }
+  // No rows, no totals: a 'Total' line of blanks, as the screen shows none.
+  if (written && columns.some((column) => column.declaration.aggregate)) {
     yield [figuresLine(walk, 'total', 0, messages.list.total, await footer(deps, query.scope))];
   }
 }
@@ -125,13 +129,13 @@ export async function* exportLines(deps: RecordDeps, caller: Caller, query: List
 /**
  * How many lines `exportLines` writes for the same query, counted in SQL beforehand: the rows (`rowCount`, the
  * export's own count; none when grouped with group_header_only), a line per group at each level (the distinct values
- * of the levels down to it), the total.
+ * of the levels down to it), the total when there is any other line.
  */
 export async function exportLineCount(deps: RecordDeps, query: ListQuery, columns: RegisteredListColumn[], rowCount: () => Promise<number>): Promise<number> {
   const { module, request, scope } = query;
   const levels = request.groupBy.slice(query.path.length).map((column) => ({ column, type: module.list.columns.find((candidate) => candidate.name === column)!.hook.type }));
-  let lines = columns.some((column) => column.declaration.aggregate) ? 1 : 0;
+  let lines = 0;
   for (let depth = 1; depth <= levels.length; depth += 1) lines += await countGroupTuples(deps.db, module.table, scope.where, levels.slice(0, depth));
   if (levels.length === 0 || !request.groupHeaderOnly) lines += await rowCount();
-  return lines;
+  return lines > 0 && columns.some((column) => column.declaration.aggregate) ? lines + 1 : lines;
 }
