@@ -1,6 +1,7 @@
 export * from './app-version.js';
 export * from './messages/index.js';
 export * from './params.js';
+export * from './constants/configuration-limits.js';
 export * from './constants/incident-limits.js';
 export * from './constants/realtime-message-types.js';
 export * from './constants/shortcut-limits.js';

@@ -47,7 +47,7 @@ function renderScreen() {
   const client = new QueryClient();
   client.setQueryData(listDefinitionQuery('invoice', undefined).queryKey, definition);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useListController('invoice', undefined, useQuery(listDefinitionQuery('invoice', undefined)).data!), { wrapper });
+  return { client, ...renderHook(() => useListController('invoice', undefined, useQuery(listDefinitionQuery('invoice', undefined)).data!), { wrapper }) };
 }
 
 afterEach(() => {
@@ -109,5 +109,16 @@ describe('a list’s columns', () => {
     act(() => result.current.applyConfiguration(null));
     expect(result.current.state.columns).toEqual(chosen);
     expect(listApi.saveSettings).toHaveBeenCalledWith({ [listSettingKey('invoice', undefined, 'columns')]: JSON.stringify(chosen) });
+  });
+});
+
+describe('a list reloaded after its records changed', () => {
+  it('counts its configurations’ tabs again too', async () => {
+    spyOnData();
+    const { client, result } = renderScreen();
+    const tab = ['list-configuration-count', 'invoice', '', 4, 'global_search=FA'];
+    client.setQueryData(tab, { total_items: 1 });
+    await act(() => result.current.reload());
+    expect(client.getQueryState(tab)?.isInvalidated).toBe(true);
   });
 });

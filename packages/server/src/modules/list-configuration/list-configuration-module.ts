@@ -1,4 +1,4 @@
-import { type FieldError, configurationName, messages } from '@ossature/contract';
+import { CONFIGURATION_ORDER_MAX, type FieldError, configurationName, messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
 import { f } from '../../metadata/fields.js';
 import { ui } from '../../metadata/layout.js';
@@ -62,7 +62,7 @@ function configurationModule(kind: ConfigurationKind): ModuleDefinition {
       title: f.string('Titre', { maxLength: 100 }),
       name: f.string('Nom', { maxLength: 120, compute: ({ values }) => configurationName(String(values.title ?? '')), dependsOn: ['title'] }),
       ...(kind === 'user' ? { scope: f.select('Étendue', { options: scopeOptions }) } : {}),
-      order: f.number('Ordre', { min: 0, max: 1_000_000 }),
+      order: f.number('Ordre', { min: 0, max: CONFIGURATION_ORDER_MAX }),
       // SPEC §3: the screen sends 'add to menu' as in_menu on save; the configuration reads it back as display_persisted.
       in_menu: f.boolean('Ajouter au menu'),
       configuration: f.hidden('Configuration', {

@@ -49,8 +49,9 @@ export function useListController(domain: string, params: string | undefined, de
   const rows = useMemo(() => (page.data?.data ?? []).filter((row): row is ListRow => row._type === 'row'), [page.data]);
   const groups = useMemo(() => (page.data?.data ?? []).filter((row): row is ListGroupRow => row._type === 'group'), [page.data]);
   const total = capped && count.data ? count.data.total_items : (page.data?.total_items ?? 0);
+  // After records changed (a popup form saved, a bulk action run), every count may have: the tabs' ones too.
   const reload = useCallback(
-    () => Promise.all(['list-data', 'list-count'].map((name) => client.invalidateQueries({ queryKey: [name, domain] }))),
+    () => Promise.all(['list-data', 'list-count', 'list-configuration-count'].map((name) => client.invalidateQueries({ queryKey: [name, domain] }))),
     [client, domain],
   );
 

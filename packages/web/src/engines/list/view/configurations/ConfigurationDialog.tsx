@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../../../api/api-client';
 import { useNotify } from '../../../../ui/notifications';
 import { listApi } from '../../list-api';
+import { configurationOrderError } from '../../state/configuration-order';
 
 const text = messages.listScreen;
 
@@ -45,7 +46,8 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
     const found: Record<string, string> = {};
     if (!title.trim()) found.title = messages.list.titleRequired;
     if (!app && !scope) found.scope = messages.list.scopeRequired;
-    if (!/^\d{1,7}$/.test(order.trim())) found.order = messages.form.notInteger;
+    const orderError = configurationOrderError(order);
+    if (orderError) found.order = orderError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
