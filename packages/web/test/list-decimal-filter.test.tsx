@@ -9,7 +9,7 @@ afterEach(cleanup);
 const amount = { name: 'total_excl_vat', label: 'Total HT', type: 'money', operators: ['equal'] } as unknown as ListColumn;
 const state = { filters: { link: 'AND' as const, rows: [] }, search: '' };
 
-function renderField(row: FilterRow, onChange = vi.fn()) {
+function renderField(row: FilterRow, onChange = vi.fn<(value: FilterRow['value']) => void>()) {
   const view = render(<FilterValueInput domain="invoice" params={undefined} state={state} column={amount} row={row} onChange={onChange} />);
   return { ...view, onChange, field: () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Valeur' }) };
 }
