@@ -147,6 +147,22 @@ describe('groups of a list', () => {
     expect(inner.reduce((sum, group) => sum + group.count, 0)).toBe(sent.count);
     expect(inner[0]!.label).toMatch(/\(.+\)$/);
   });
+
+  it('ordered by value, come in what they show: a status in its options’ order, customers by name then town', async () => {
+    const statuses = groupsOf((await data('group_by=status&sort_group_by[status]=VALUE@ASC')).body).map((group) => group.label);
+    const declared = ['Brouillon', 'Envoyée', 'Payée', 'Annulée'];
+    expect(statuses).toEqual(declared.filter((label) => statuses.includes(label)));
+    expect(statuses.length).toBeGreaterThan(2);
+    const reversed = groupsOf((await data('group_by=status&sort_group_by[status]=VALUE@DESC')).body).map((group) => group.label);
+    expect(reversed).toEqual(statuses.toReversed());
+
+    const customers = groupsOf((await data('group_by=customer&sort_group_by[customer]=VALUE@ASC', 100)).body).map((group) => group.label);
+    expect(customers.length).toBeGreaterThan(5);
+    // Labels are 'Name (TOWN)': compared as the database does (code points, both databases here), name first.
+    const byName = (label: string) => label.replace(/ \([^)]*\)$/, '');
+    const names = customers.map(byName);
+    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
 });
 
 describe('counts and column values', () => {

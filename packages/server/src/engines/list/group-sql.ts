@@ -51,6 +51,8 @@ export interface GroupQuery {
   type: ColumnType;
   aggregates: readonly AggregatedColumn[];
   sort: GroupSort;
+  /** What ordering by value orders by, given the group's value (group-order.ts); the value itself by default. */
+  valueOrder?: (value: RawBuilder<unknown>) => RawBuilder<unknown>[];
   limit: number;
   offset: number;
 }
@@ -58,16 +60,17 @@ export interface GroupQuery {
 /**
  * One level of groups, computed in one SQL query: GROUP BY the column, the count, the aggregates, the percentage of
  * the level's rows (a window over the groups' counts) and the number of groups (a window too), one page of groups
- * sorted by value, count or percentage. Nothing is loaded into Node but the page.
+ * sorted by value (what the group shows: `valueOrder`), count or percentage. Nothing is loaded into Node but the page.
  */
 export async function groupPage(query: GroupQuery): Promise<GroupPage> {
   const value = groupValue(query.column, query.type);
   const direction = query.sort.direction === 'DESC' ? sql`desc` : sql`asc`;
-  // Empty groups come last in either direction, on both databases.
+  const byValue = query.valueOrder?.(value) ?? [value];
+  // Empty groups come last in either direction, on both databases; groups of one count by value.
   const order =
     query.sort.by === 'VALUE'
-      ? sql`case when ${value} is null then 1 else 0 end, ${value} ${direction}`
-      : sql`count(*) ${direction}, case when ${value} is null then 1 else 0 end, ${value} asc`;
+      ? sql`case when ${value} is null then 1 else 0 end, ${sql.join(byValue.map((term) => sql`${term} ${direction}`))}`
+      : sql`count(*) ${direction}, case when ${value} is null then 1 else 0 end, ${sql.join(byValue.map((term) => sql`${term} asc`))}`;
   const rows = await query.db
     .selectFrom(query.table)
     .where(() => query.where)

@@ -12,6 +12,7 @@ import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
 import { isEmptyCondition, likePattern } from './filter-sql.js';
 import { groupPage } from './group-sql.js';
+import { groupValueOrder } from './group-order.js';
 import { cellValue, listRow, listValues, pageLabels } from './list-cells.js';
 import { resolveListQuery } from './list-query.js';
 import type { ListRequest } from './list-request.js';
@@ -65,6 +66,7 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
     column,
     type: target.hook.type,
     aggregates: aggregatedColumns(scope.module),
+    valueOrder: (value) => groupValueOrder(deps.registry, target, value),
     // SPEC §4: ordering by percentage falls back to the value when percentages are off.
     sort: sort.by === 'PERCENTAGE' && !request.showPercentage ? { ...sort, by: 'VALUE' } : sort,
     limit: request.pageSize,

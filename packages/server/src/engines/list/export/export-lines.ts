@@ -3,6 +3,7 @@ import type { RegisteredListColumn, RegisteredModule } from '../../../metadata/r
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { fromColumnArray, fromColumns } from '../../../records/table-store.js';
 import { countGroupTuples, groupPage } from '../group-sql.js';
+import { groupValueOrder } from '../group-order.js';
 import { type PageLabels, cellValue, pageLabels } from '../list-cells.js';
 import type { ListQuery } from '../list-query.js';
 import type { ListRequest } from '../list-request.js';
@@ -85,6 +86,7 @@ async function* groupsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine
       column,
       type: target.hook.type,
       aggregates: aggregatedColumns(module),
+      valueOrder: (value) => groupValueOrder(deps.registry, target, value),
       sort: sort.by === 'PERCENTAGE' && !request.showPercentage ? { ...sort, by: 'VALUE' } : sort,
       limit: GROUP_BATCH,
       offset,

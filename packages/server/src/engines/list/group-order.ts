@@ -1,0 +1,29 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { RegisteredListColumn } from '../../metadata/registered-module.js';
+import type { ModuleRegistry } from '../../metadata/registry.js';
+
+/**
+ * What groups ordered by their value are ordered by, in SQL over the group's value (`value`): what the group line
+ * shows rather than what is stored. A choice's groups come in the order its module lists the options (a status goes
+ * Brouillon, Envoyée, Payée, Annulée, not by its codes); a related record's groups by its label's fields (customers by
+ * name, then town, not by id). Anything else, and options or records read elsewhere than in a table, by the value.
+ * Everything here comes from module definitions: option codes go as parameters, table and column names from the
+ * related module's own declaration.
+ */
+export function groupValueOrder(registry: ModuleRegistry, column: RegisteredListColumn, value: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const { field } = column;
+  if (column.hook.type === 'choice' && field.options?.length) {
+    // Ranks written as numbers, not parameters: PostgreSQL would take parameters alone for text, ranking 10 before 2.
+    const ranks = field.options.map((option, rank) => sql`when ${option.value} then ${sql.lit(rank)}`);
+    return [sql`case ${value} ${sql.join(ranks, sql` `)} else ${sql.lit(field.options.length)} end`, value];
+  }
+  if (column.hook.type === 'relation' && field.relation) {
+    const target = registry.get(field.relation.module);
+    if (!target || target.definition.store) return [value];
+    const stored = new Set(target.stored.map(({ name }) => name));
+    const labelFields = target.definition.recordLabel.fields.filter((name) => stored.has(name));
+    // Once per group, after the grouping: a page of groups costs as many look-ups by primary key as it has groups.
+    return [...labelFields.map((name) => sql`(select ${sql.ref(`labelled.${name}`)} from ${sql.table(target.table)} as labelled where labelled.id = ${value})`), value];
+  }
+  return [value];
+}
