@@ -162,6 +162,50 @@ browserTest('an amount is filtered as its cells show it; a text that is no numbe
   await expectNoSeriousA11yViolations(page, 'a refused amount in the filter editor');
 });
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+browserTest('documents show their image; a page left without rows goes back to the last one; a record opens in a new tab on Ctrl+click', async ({ page, context }) => {
+  const api = await apiAs(context.request, 'admin');
+  const login = await context.request.post('/api-internal/login', { data: { username: 'admin', password: 'Demo!Ossature2026' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const prefix = `Plan ${Date.now()}`;
+  const ids: number[] = [];
+  for (let index = 1; index <= 11; index += 1) {
+    const file = ((await (await context.request.post('/api-internal/document/upload', { headers, multipart: { file: { name: `plan-${index}.png`, mimeType: 'image/png', buffer: PNG } } })).json()) as { id: number }).id;
+    ids.push((await api.post<{ identifier: number }>('/proxy/form/document', { identifier: null, values: { title: `${prefix} ${String(index).padStart(2, '0')}`, file } })).identifier);
+  }
+
+  await logIn(page, 'admin');
+  await page.goto('/front/list/document');
+  const table = page.getByRole('table', { name: 'Documents' });
+  await table.waitFor();
+  await page.getByRole('combobox', { name: 'Lignes par page' }).selectOption('10');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(prefix);
+  await page.getByText('1-10 sur 11').waitFor();
+  // The file column shows each stored image, fetched with the session (a plain src would be refused).
+  const images = table.locator('tbody img[alt="Fichier"]');
+  await expect.poll(() => images.count()).toBe(10);
+  await expect.poll(() => images.first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBe(1);
+
+  // A Ctrl+click on a row's link opens its record in a new tab; the list stays.
+  const opened = context.waitForEvent('page');
+  await table.getByRole('link', { name: `${prefix} 01` }).click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await tab.waitForURL('**/front/form/document/**');
+  await tab.close();
+  expect(page.url()).toMatch(/\/front\/list\/document$/);
+
+  // Its last page's only row deleted elsewhere, the list comes back on the page before rather than an empty one.
+  await page.getByRole('button', { name: 'Page suivante' }).click();
+  await page.getByText('11-11 sur 11').waitFor();
+  expect(await api.remove(`/proxy/form/document/${encodeURIComponent(encodeParams({ id: ids[10]! }))}`, { identifier: ids[10] })).toBe(200);
+  await page.reload();
+  await page.getByText('1-10 sur 10').waitFor();
+  await expect.poll(() => images.count()).toBe(10);
+
+  for (const id of ids.slice(0, 10)) expect(await api.remove(`/proxy/form/document/${encodeURIComponent(encodeParams({ id }))}`, { identifier: id })).toBe(200);
+});
+
 /** Opens the invoice list as admin, grouped by the columns named, in that order; returns its table. */
 async function invoicesGroupedBy(page: Page, ...columns: string[]) {
   await logIn(page, 'admin');

@@ -134,6 +134,15 @@ describe('configurations', () => {
   });
 });
 
+describe('a page past the list’s end', () => {
+  it('goes back to the last page that has rows, keeping the configuration applied; a page within the list stays', () => {
+    const second = { ...configured, pageSize: 10, pageIndex: 1 };
+    expect(run(second, { type: 'pageWithin', total: 10 })).toMatchObject({ pageIndex: 0, configurationId: 7 });
+    expect(run(second, { type: 'pageWithin', total: 11 })).toBe(second);
+    expect(run({ ...second, pageIndex: 5 }, { type: 'pageWithin', total: 23 }).pageIndex).toBe(2);
+  });
+});
+
 describe('groups and percentages', () => {
   it('send each grouped column’s group sort, and fall back to VALUE when percentages are turned off', () => {
     const shown = run(start, { type: 'showPercentage', show: true }, { type: 'groupBy', columns: ['status'] }, { type: 'groupSort', column: 'status', sort: 'PERCENTAGE@ASC' });

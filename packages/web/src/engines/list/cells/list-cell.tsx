@@ -1,5 +1,6 @@
 import { type ColumnFormat, type ListColumn, formatMoney } from '@ossature/contract';
 import type { ReactNode } from 'react';
+import { ListImage } from './ListImage';
 
 const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const two = (value: number) => String(value).padStart(2, '0');
@@ -19,8 +20,7 @@ const renderers: Record<ColumnFormat, (value: unknown, column: ListColumn) => Re
   money: (value) => (typeof value === 'number' ? formatMoney(value) : ''),
   number: (value) => (typeof value === 'number' ? numbers.format(value) : ''),
   time: (value) => (typeof value === 'number' ? formatSeconds(value) : ''),
-  image: (value, column) =>
-    typeof value === 'string' && value !== '' ? <img src={value} alt={column.label} style={{ maxWidth: 400, maxHeight: 100, objectFit: 'contain' }} /> : '',
+  image: (value, column) => (value === null || value === undefined || value === '' ? '' : <ListImage value={value} label={column.label} />),
   text: (value, column) => (value === null || value === undefined ? '' : cutText(String(value), column.max_length)),
 };
 

@@ -53,6 +53,8 @@ export interface ListQueryState {
 
 export type ListQueryAction =
   | { type: 'page'; pageIndex: number }
+  /** The list now has `total` rows (or groups) and the page shown is past them (its last row was deleted): its last. */
+  | { type: 'pageWithin'; total: number }
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; column: string }
   | { type: 'search'; search: string }
@@ -151,6 +153,11 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
   switch (action.type) {
     case 'page':
       return { ...state, pageIndex: Math.max(0, action.pageIndex), configurationId: null, selection: noSelection };
+    case 'pageWithin': {
+      // Not the user's change: the configuration applied stays so.
+      const last = Math.max(0, Math.ceil(action.total / state.pageSize) - 1);
+      return state.pageIndex <= last ? state : { ...state, pageIndex: last, selection: noSelection };
+    }
     case 'pageSize':
       // The first row shown stays in view.
       return { ...state, pageSize: action.pageSize, pageIndex: Math.floor((state.pageIndex * state.pageSize) / action.pageSize), selection: noSelection };

@@ -46,6 +46,14 @@ export function useListController(domain: string, params: string | undefined, de
   const [shownQuery, setShownQuery] = useState(request.query);
   if (!page.isPlaceholderData && shownQuery !== request.query) setShownQuery(request.query);
 
+  // A page past the list's end (its only row deleted from a popup form, or elsewhere): back to the last one that has
+  // rows, rather than an empty page that reads '11-10 sur 10'. A capped count is a floor and proves nothing.
+  const answered = page.isPlaceholderData ? undefined : page.data;
+  const pastTheEnd = answered && !answered.total_items_capped && answered.total_items > 0 && request.pageIndex * request.pageSize >= answered.total_items ? answered.total_items : null;
+  useEffect(() => {
+    if (pastTheEnd !== null) dispatch({ type: 'pageWithin', total: pastTheEnd });
+  }, [pastTheEnd]);
+
   const rows = useMemo(() => (page.data?.data ?? []).filter((row): row is ListRow => row._type === 'row'), [page.data]);
   const groups = useMemo(() => (page.data?.data ?? []).filter((row): row is ListGroupRow => row._type === 'group'), [page.data]);
   const total = capped && count.data ? count.data.total_items : (page.data?.total_items ?? 0);

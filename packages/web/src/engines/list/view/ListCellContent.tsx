@@ -1,5 +1,5 @@
 import { type ListColumn, type ListRow, conditionHolds, formatMessage, messages } from '@ossature/contract';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { cellContent } from '../cells/list-cell';
@@ -50,6 +50,9 @@ function PreviewButton({ column, row, icon }: { column: ListColumn; row: ListRow
   );
 }
 
+/** A left click without a modifier: a modified or middle click keeps the browser's own meaning (a new tab or window). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 /**
  * One cell of a list row. The first cell links to the row's target, so that the keyboard reaches it; a column may
  * link to another form, or offer a preview of a related record.
@@ -64,8 +67,10 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
         to={path}
         className="list-link plain"
         onClick={(event) => {
-          event.preventDefault();
+          // The row's own click handler would open the record here as well.
           event.stopPropagation();
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
           meta.openRow(path);
         }}
       >
@@ -81,8 +86,7 @@ export function ListCellContent({ column, row, first, meta }: { column: ListColu
         className="list-link"
         onClick={(event) => {
           event.stopPropagation();
-          // A modified or middle click keeps the browser's own meaning (a new tab or window on the record's page).
-          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           meta.openLink({ form, params, title: column.label });
         }}
