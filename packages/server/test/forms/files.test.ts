@@ -159,6 +159,15 @@ describe('the type of an uploaded file', () => {
     expect((await fetchFile(notes.id)).headers['content-disposition']).toMatch(/^attachment;/);
   });
 
+  it('sends a file of no known type as it is kept, even to a browser that takes compressed answers', async () => {
+    const archive = (await upload('sauvegarde.bin', 'application/octet-stream', Buffer.alloc(4096, 7))).json();
+    const response = await ctx.app.inject({ method: 'GET', url: `/api-internal/document/file/${archive.id}`, headers: { ...bearer(token), 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe('4096');
+    expect(response.rawPayload.equals(Buffer.alloc(4096, 7))).toBe(true);
+  });
+
   it('keeps a declared type that is not a type/subtype out of the headers', async () => {
     const response = await upload('données.bin', 'n\'importe quoi', Buffer.from('abc'));
     expect(response.json().mime_type).toBe('application/octet-stream');

@@ -6,7 +6,8 @@ import type { ModuleRegistry } from '../../metadata/registry.js';
  * What groups ordered by their value are ordered by, in SQL over the group's value (`value`): what the group line
  * shows rather than what is stored. A choice's groups come in the order its module lists the options (a status goes
  * Brouillon, Envoyée, Payée, Annulée, not by its codes); a related record's groups by its label's fields (customers by
- * name, then town, not by id). Anything else, and options or records read elsewhere than in a table, by the value.
+ * name, then town, not by id). Anything else, and options or records read elsewhere than in a table, by the value,
+ * which names its table (group-sql.ts).
  * Everything here comes from module definitions: option codes go as parameters, table and column names from the
  * related module's own declaration.
  */
@@ -14,7 +15,8 @@ export function groupValueOrder(registry: ModuleRegistry, column: RegisteredList
   const { field } = column;
   if (column.hook.type === 'choice' && field.options?.length) {
     // Ranks written as numbers, not parameters: PostgreSQL would take parameters alone for text, ranking 10 before 2.
-    const ranks = field.options.map((option, rank) => sql`when ${option.value} then ${sql.lit(rank)}`);
+    // Codes as text, as the group's value is on both databases (SQLite would not take 1 for '1').
+    const ranks = field.options.map((option, rank) => sql`when ${String(option.value)} then ${sql.lit(rank)}`);
     return [sql`case ${value} ${sql.join(ranks, sql` `)} else ${sql.lit(field.options.length)} end`, value];
   }
   if (column.hook.type === 'relation' && field.relation) {
@@ -22,7 +24,8 @@ export function groupValueOrder(registry: ModuleRegistry, column: RegisteredList
     if (!target || target.definition.store) return [value];
     const stored = new Set(target.stored.map(({ name }) => name));
     const labelFields = target.definition.recordLabel.fields.filter((name) => stored.has(name));
-    // Once per group, after the grouping: a page of groups costs as many look-ups by primary key as it has groups.
+    // After the grouping, a look-up by primary key per group of the level (the order needs every group's, not only
+    // the page's): cheap for the groups a list has, customers or employees, not for millions of them.
     return [...labelFields.map((name) => sql`(select ${sql.ref(`labelled.${name}`)} from ${sql.table(target.table)} as labelled where labelled.id = ${value})`), value];
   }
   return [value];

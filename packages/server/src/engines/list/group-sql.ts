@@ -42,6 +42,9 @@ export const aggregateSql = ({ column, aggregate }: AggregatedColumn): RawBuilde
     ? sql<number>`cast(count(${sql.ref(column)}) as double precision)`
     : sql<number | null>`cast(${sql.raw(aggregate)}(${sql.ref(column)}) as double precision)`;
 
+/** Nothing sorts last whatever the direction: SQLite puts nulls first ascending, PostgreSQL last. */
+const lastIfNull = (term: RawBuilder<unknown>) => sql`case when ${term} is null then 1 else 0 end`;
+
 export interface GroupQuery {
   db: DynamicDb;
   table: string;
@@ -65,12 +68,15 @@ export interface GroupQuery {
 export async function groupPage(query: GroupQuery): Promise<GroupPage> {
   const value = groupValue(query.column, query.type);
   const direction = query.sort.direction === 'DESC' ? sql`desc` : sql`asc`;
-  const byValue = query.valueOrder?.(value) ?? [value];
   // Empty groups come last in either direction, on both databases; groups of one count by value.
+  // What the value shows is read for every group of the level (the order needs them all), so only when it orders
+  // them. The value is named with its table there: a related table may hold a column of the same name (a manager
+  // is an employee), which an inner query would otherwise take for its own.
+  const byValue = query.sort.by === 'VALUE' && query.valueOrder ? query.valueOrder(groupValue(`${query.table}.${query.column}`, query.type)) : [value];
   const order =
     query.sort.by === 'VALUE'
-      ? sql`case when ${value} is null then 1 else 0 end, ${sql.join(byValue.map((term) => sql`${term} ${direction}`))}`
-      : sql`count(*) ${direction}, case when ${value} is null then 1 else 0 end, ${sql.join(byValue.map((term) => sql`${term} asc`))}`;
+      ? sql`${lastIfNull(value)}, ${sql.join(byValue.map((term) => sql`${lastIfNull(term)}, ${term} ${direction}`))}`
+      : sql`count(*) ${direction}, ${lastIfNull(value)}, ${value} asc`;
   const rows = await query.db
     .selectFrom(query.table)
     .where(() => query.where)

@@ -6,7 +6,10 @@ import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { labelsOf } from '../../records/record-labels.js';
 import { perList } from './per-list.js';
 
-/** Related records' labels by column, fetched in one query per related module for the whole page (never per row). */
+/**
+ * Related records' labels by column, fetched in one query per related module for the whole page (never per row); for
+ * a file column, the type of each of its files (an image column shows only images).
+ */
 export type PageLabels = Map<string, Map<number, string>>;
 
 /** Labels kept from page to page of one walk, per column, before they are let go. */
@@ -14,6 +17,12 @@ const KNOWN_LABELS = 50_000;
 
 /** How a cell names a related record that is not there. */
 const unknownRecord = (id: number) => `#${id}`;
+
+/** The types of stored files of the organisation, by id, in one query. */
+async function fileTypesOf(db: DynamicDb, clientId: number, ids: number[]): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('stored_file').select(['id', 'mime_type']).where('client_id', '=', clientId).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), String(row.mime_type)]));
+}
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : typeof value === 'number' ? [value] : []);
 
@@ -31,14 +40,14 @@ export async function pageLabels(
   known: PageLabels = new Map(),
 ): Promise<PageLabels> {
   for (const column of columns) {
-    if (column.hook.type !== 'relation' && column.hook.type !== 'relations') continue;
-    const target = registry.get(column.field.relation!.module)!;
+    const files = column.hook.type === 'image';
+    if (!files && column.hook.type !== 'relation' && column.hook.type !== 'relations') continue;
     let names = known.get(column.name);
     if (!names || names.size > KNOWN_LABELS) known.set(column.name, (names = new Map()));
     const missing = new Set<number>();
     for (const row of values) for (const id of idsOf(row[column.name])) if (!names.has(id)) missing.add(id);
     if (missing.size === 0) continue;
-    const found = await labelsOf(db, target, clientId, [...missing]);
+    const found = files ? await fileTypesOf(db, clientId, [...missing]) : await labelsOf(db, registry.get(column.field.relation!.module)!, clientId, [...missing]);
     // An id without a record (deleted, or another organisation's) is remembered too, as the cell shows it.
     for (const id of missing) names.set(id, found.get(id) ?? unknownRecord(id));
   }
@@ -53,7 +62,10 @@ type ShowCell = (value: unknown, labels: PageLabels) => unknown;
  */
 function showCellOf(column: RegisteredListColumn): ShowCell {
   const { name, field, hook } = column;
-  if (hook.type === 'number' || hook.type === 'money' || hook.type === 'image') return (value) => value ?? null;
+  if (hook.type === 'number' || hook.type === 'money') return (value) => value ?? null;
+  // The file's id, for the screen to fetch it, when it is an image: a PDF or a spreadsheet would be fetched whole
+  // only to show nothing.
+  if (hook.type === 'image') return (value, labels) => (typeof value === 'number' && labels.get(name)?.get(value)?.startsWith('image/') ? value : null);
   if (hook.type === 'relation' || hook.type === 'relations') {
     return (value, labels) => {
       if (value === null || value === undefined) return null;

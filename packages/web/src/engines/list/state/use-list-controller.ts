@@ -47,9 +47,9 @@ export function useListController(domain: string, params: string | undefined, de
   if (!page.isPlaceholderData && shownQuery !== request.query) setShownQuery(request.query);
 
   // A page past the list's end (its only row deleted from a popup form, or elsewhere): back to the last one that has
-  // rows, rather than an empty page that reads '11-10 sur 10'. A capped count is a floor and proves nothing.
+  // rows, or the first of an empty list, rather than a page that reads '11-10 sur 10'. A capped count is a floor.
   const answered = page.isPlaceholderData ? undefined : page.data;
-  const pastTheEnd = answered && !answered.total_items_capped && answered.total_items > 0 && request.pageIndex * request.pageSize >= answered.total_items ? answered.total_items : null;
+  const pastTheEnd = answered && !answered.total_items_capped && request.pageIndex > 0 && request.pageIndex * request.pageSize >= answered.total_items ? answered.total_items : null;
   useEffect(() => {
     if (pastTheEnd !== null) dispatch({ type: 'pageWithin', total: pastTheEnd });
   }, [pastTheEnd]);
