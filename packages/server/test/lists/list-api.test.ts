@@ -191,6 +191,34 @@ describe('counts and column values', () => {
   });
 });
 
+describe('column values given back as a filter', () => {
+  const labelsBySector: Record<string, string> = { sante: 'Santé', education: 'Éducation', industrie: 'Industrie', commerce: 'Commerce', services: 'Services' };
+
+  it('offer each option of a multi-select on its own, and each finds every row holding it', async () => {
+    const { body } = await call<ListColumnValues>('/proxy/list/data/customer/10/0?retrieve_column=sectors;@@;');
+    const values = body.all_column_values.split(';@@;');
+    const held = await ctx.app.records.db.selectFrom('customer').select('sectors').where('client_id', '=', saintAubin).execute();
+    const present = [...new Set(held.flatMap((row) => JSON.parse(String(row.sectors ?? '[]')) as string[]))].toSorted();
+    expect(values).toEqual(present);
+    expect(body.column_value_labels.split(';@@;')).toEqual(present.map((value) => labelsBySector[value]));
+    for (const value of values) {
+      const found = await call<ListData>(`/proxy/list/data/customer/50/0?${filters([{ column: 'sectors', operator: 'column_values', value: [value] }])}`);
+      expect(found.body.total_items).toBe(held.filter((row) => (JSON.parse(String(row.sectors ?? '[]')) as string[]).includes(value)).length);
+    }
+    const searched = await call<ListColumnValues>(`/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent(`sectors;@@;${present[0]!.slice(0, 3)}`)}`);
+    expect(searched.body.all_column_values.split(';@@;')).toContain(present[0]);
+  });
+
+  it('give an amount in euros, as a filter on it takes it', async () => {
+    const { body } = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=total_incl_vat;@@;');
+    const [first] = body.all_column_values.split(';@@;');
+    const lowest = await invoices().select((eb) => eb.fn.min<number>('total_incl_vat').as('cents')).where('total_incl_vat', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(first)).toBe(Number(lowest.cents) / 100);
+    const found = await data(filters([{ column: 'total_incl_vat', operator: '=', value: first }]));
+    expect(found.body.total_items).toBe((await direct((query) => query.where('total_incl_vat', '=', Number(lowest.cents)))).count);
+  });
+});
+
 describe('bad list requests', () => {
   it('are refused in French before any query: unknown columns, operators, sizes, params', async () => {
     const refused = async (url: string) => (await call<{ message: string }>(url)).status;

@@ -4,13 +4,11 @@ import {
   type ListData,
   type ListGroupRow,
   encodeParams,
-  joinValues,
   messages,
 } from '@ossature/contract';
-import { sql } from 'kysely';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
-import { isEmptyCondition, likePattern } from './filter-sql.js';
+import { columnValues } from './column-values.js';
 import { groupPage } from './group-sql.js';
 import { groupValueOrder } from './group-order.js';
 import { cellValue, listRow, listValues, pageLabels } from './list-cells.js';
@@ -21,39 +19,8 @@ import { countRows, rowsPage } from './page-sql.js';
 
 /** The first page counts up to this many rows; beyond, it says so and the exact count is a call of its own. */
 export const COUNT_CAP = 10_000;
-/** A column-values lookup offers this many values (SPEC §7). */
-const COLUMN_VALUES = 10;
-/** …and counts how many more there are up to this many. */
-const COLUMN_VALUES_COUNT_CAP = 1_000;
 
 type Query = Record<string, string | string[] | undefined>;
-
-async function columnValues(deps: RecordDeps, caller: Caller, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
-  const target = scope.columns.get(lookup.column)!;
-  const columnRef = sql.ref(lookup.column);
-  // Empty values are no value to offer; the column itself is compared so that its index serves the DISTINCT.
-  const rows = await deps.db
-    .selectFrom(scope.module.table)
-    .where(() => scope.where)
-    .where((eb) => eb.not(isEmptyCondition(eb, target)))
-    // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
-    .$if(lookup.search !== '', (query) => query.where(sql`fold(cast(${columnRef} as text))`, 'like', sql<string>`${likePattern(lookup.search)} escape '\\'`))
-    .select(columnRef.as('value'))
-    .distinct()
-    .orderBy(columnRef)
-    .limit(COLUMN_VALUES_COUNT_CAP + 1)
-    .execute();
-  const offered = rows.slice(0, COLUMN_VALUES).map((row) => row.value);
-  // The filter takes stored values; the user reads what the cells show (an option's label, a record's name).
-  const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
-  const typed = offered.map((stored) => fromColumns([{ name: column.name, field: column.field }], { [column.name]: stored })[column.name]);
-  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [column], typed.map((value) => ({ [column.name]: value })));
-  return {
-    all_column_values: joinValues(offered.map(String)),
-    column_value_labels: joinValues(typed.map((value, index) => String(cellValue(column, value, labels) ?? offered[index]))),
-    exceeded_column_values_count: Math.max(0, rows.length - COLUMN_VALUES),
-  };
-}
 
 async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, path: GroupPath, rawParams: URLSearchParams): Promise<ListData> {
   const column = request.groupBy[request.groupLevel]!;

@@ -1,0 +1,74 @@
+import { type ListColumnValues, joinValues } from '@ossature/contract';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Caller, RecordDeps } from '../../records/record-access.js';
+import { fromColumns } from '../../records/table-store.js';
+import { isEmptyCondition, likePattern } from './filter-sql.js';
+import { cellValue, pageLabels } from './list-cells.js';
+import type { Scope } from './list-scope.js';
+
+/** A column-values lookup offers this many values (SPEC §7). */
+const COLUMN_VALUES = 10;
+/** …and counts how many more there are up to this many. */
+const COLUMN_VALUES_COUNT_CAP = 1_000;
+
+/** Several values held as a JSON array (multi-selects, several related records): each value is offered on its own. */
+const holdsSeveral = (type: string) => type === 'choices' || type === 'relations';
+
+/**
+ * The distinct values of a column among the rows in scope, as the filter compares them: one by one for a JSON array
+ * column, so that picking 'eco' finds every row holding it (offering the arrays themselves matched nothing).
+ */
+async function distinctValues(deps: RecordDeps, scope: Scope, column: string, search: string): Promise<unknown[]> {
+  const target = scope.columns.get(column)!;
+  const columnRef = sql.ref(column);
+  // Empty values are no value to offer.
+  const held = deps.db
+    .selectFrom(scope.module.table)
+    .where(() => scope.where)
+    .where((eb) => eb.not(isEmptyCondition(eb, target)));
+  // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
+  const like = (value: RawBuilder<unknown> | typeof columnRef) => sql<SqlBool>`fold(cast(${value} as text)) like ${likePattern(search)} escape '\\'`;
+  const limit = COLUMN_VALUES_COUNT_CAP + 1;
+  if (!holdsSeveral(target.type)) {
+    // The column itself is compared, so that its index serves the DISTINCT.
+    const rows = await held
+      .$if(search !== '', (query) => query.where(like(columnRef)))
+      .select(columnRef.as('value'))
+      .distinct()
+      .orderBy(columnRef)
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.value);
+  }
+  // The array's elements, row by row; the rows in a subquery first, so that the elements' own columns (id, key,
+  // value…) meet none of the table's.
+  const rows = held.select(columnRef.as('items'));
+  const element = sql`element.value`;
+  const elements =
+    deps.dialect === 'postgres'
+      ? sql`(${rows}) as held cross join lateral jsonb_array_elements(cast(held.items as jsonb)) as element(value)`
+      : sql`(${rows}) as held, json_each(held.items) as element`;
+  const matching = search === '' ? sql`` : sql`where ${like(element)}`;
+  const { rows: found } = await sql<{ value: unknown }>`select distinct ${element} as value from ${elements} ${matching} order by ${element} limit ${limit}`.execute(deps.db);
+  return found.map((row) => row.value);
+}
+
+/**
+ * A column-values lookup (SPEC §7): up to ten distinct values with the labels the cells show, and how many more.
+ * Each value is given as the filter takes it back (euros for an amount stored in cents, one option of a multi-select),
+ * so that the value picked in the header's filter finds the rows it was read from.
+ */
+export async function columnValues(deps: RecordDeps, caller: Caller, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
+  const values = await distinctValues(deps, scope, lookup.column, lookup.search);
+  const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
+  const several = holdsSeveral(column.hook.type);
+  // One element stands for the array holding only it: the cells' labels and the API's values read it that way.
+  const offered = values.slice(0, COLUMN_VALUES).map((value) => (several ? JSON.stringify([value]) : value));
+  const typed = offered.map((stored) => fromColumns([{ name: column.name, field: column.field }], { [column.name]: stored })[column.name]);
+  const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [column], typed.map((value) => ({ [column.name]: value })));
+  return {
+    all_column_values: joinValues(typed.map((value) => String(Array.isArray(value) ? value[0] : value))),
+    column_value_labels: joinValues(typed.map((value, index) => String(cellValue(column, value, labels) ?? offered[index]))),
+    exceeded_column_values_count: Math.max(0, values.length - COLUMN_VALUES),
+  };
+}
