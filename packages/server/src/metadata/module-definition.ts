@@ -1,5 +1,5 @@
 import type { DynamicDb } from '../infra/dynamic-db.js';
-import type { ChartData, CollectionElementType, DisplayCondition, FieldError, PreflightIssue, RowProperty, ValidationStepType } from '@ossature/contract';
+import type { ChartData, CollectionElementType, DisplayCondition, FieldError, ListConfigurationBody, PreflightIssue, RowProperty, ValidationStepType } from '@ossature/contract';
 import type { FieldDefinition, RecordValues } from './field-definition.js';
 import type { KpiDeclaration } from './kpi-declaration.js';
 import type { LayoutElement, LayoutNode } from './layout.js';
@@ -109,6 +109,11 @@ export interface HookContext {
    * one transaction at a time) — e.g. before reading the last number to give the next one.
    */
   lock(key: string): Promise<void>;
+  /**
+   * What the list engine finds wrong with a list configuration this caller saves (the configuration forms ask):
+   * errors on list_name or configuration, none when it fits its list.
+   */
+  listConfigurationErrors(listName: string, body: ListConfigurationBody): Promise<FieldError[]>;
 }
 
 /** What a form validation reads: the record as it is on screen, outside any save (nothing to lock). */

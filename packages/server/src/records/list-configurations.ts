@@ -1,8 +1,8 @@
-import { type ConfigurationScope, type ListConfiguration, ListConfigurationBody } from '@ossature/contract';
+import { type ConfigurationScope, type FieldError, type ListConfiguration, ListConfigurationBody } from '@ossature/contract';
 import { Compile } from 'typebox/compile';
 import type { DynamicDb } from '../infra/dynamic-db.js';
 import type { ListConfigurationTable } from '../infra/tables.js';
-import type { Caller } from './record-access.js';
+import type { Caller } from './caller.js';
 
 /** The forms that save configurations (SPEC §7 'Other'): the application's own have a form of their own. */
 export const CONFIGURATION_FORM = 'g_list_configuration';
@@ -19,6 +19,13 @@ export function parseConfigurationBody(json: string): ListConfigurationBody | nu
     return null;
   }
 }
+
+/**
+ * What is wrong, field by field, with a configuration about to be saved for a list: a list the caller may not open
+ * (list_name), a filter row the list cannot apply (configuration). The list engine provides it at start-up; the
+ * configuration forms ask it through their hooks (HookContext.listConfigurationErrors), so neither names the other.
+ */
+export type ConfigurationCheck = (caller: Caller, listName: string, body: ListConfigurationBody) => Promise<FieldError[]>;
 
 export type ConfigurationRow = Omit<ListConfigurationTable, 'id'> & { id: number };
 

@@ -16,6 +16,8 @@ import type { PlanningReaders } from './planning-readers.js';
 import type { RecordLocks } from './record-locks.js';
 import type { RecordChanges } from './record-changes.js';
 import type { ProvidedForms } from './provided-forms.js';
+import type { ConfigurationCheck } from './list-configurations.js';
+import type { ProvidedLater } from './provided-later.js';
 
 /** What every engine works with: the database, the time, the module definitions. */
 export interface RecordDeps {
@@ -39,6 +41,8 @@ export interface RecordDeps {
   changes: RecordChanges;
   /** Forms that are no module's records (validation_workflow): a side tool provides them, the form engine serves them. */
   forms: ProvidedForms;
+  /** Whether a saved list configuration fits its list: provided by the list engine, asked by the configuration forms. */
+  configurationChecks: ProvidedLater<ConfigurationCheck>;
 }
 
 // The caller lives in a file of its own, which the records layer's registries (PlanningReaders) read without this one.

@@ -41,7 +41,7 @@ export const recordsPlugin = fp<{ modules: ModuleDefinition[] }>(
       registry.all().filter((module) => !module.definition.store).flatMap(tableSpecs),
     );
     if (changes.length > 0) app.log.info({ changes }, 'module schema updated');
-    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, arrayRows: app.db.arrayRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks(), changes: new RecordChanges(), forms: new ProvidedForms(registry) };
+    const deps: RecordDeps = { db: dynamic(app.db.kysely), dialect: app.db.dialect, streamRows: app.db.streamRows, arrayRows: app.db.arrayRows, clock: app.clock, registry, passwordCost: app.config.passwordCost, events: app.events, plannings: new ProvidedLater(messages.planning.planningNotFound), locks: new RecordLocks(), changes: new RecordChanges(), forms: new ProvidedForms(registry), configurationChecks: new ProvidedLater(messages.list.listNotFound) };
     app.decorate('modules', registry);
     app.decorate('records', deps);
     const listSelections: ListSelections = new ProvidedLater(messages.list.listNotFound);

@@ -93,6 +93,14 @@ describe('a date filter', () => {
     expect(await refused('issue_date', 'duration', 'since_more;@@;3')).toBe(400);
     expect(await refused('issue_date', '<', '24/11/2026')).toBe(400);
   });
+
+  it('refuses dates and times the calendar does not hold, and takes the last day of a month', async () => {
+    for (const value of ['2026-13', '2026-00-10', '2026-02-31', '2026-04-31', '2026-11-24 24:00', '2026-11-24 10:60', '2026-11-24 10:30:61']) {
+      expect(await refused('issue_date', '<', value)).toBe(400);
+    }
+    expect(await refused('issue_date', '<', '2024-02-29')).toBeNull();
+    expect(await refused('issue_date', '<', '2026-11-24 23:59:59')).toBeNull();
+  });
 });
 
 describe('a filter on choices', () => {

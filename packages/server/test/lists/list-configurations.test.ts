@@ -97,6 +97,30 @@ describe('saving a configuration', () => {
     expect((await definition('agent')).list_configuration).toHaveLength(before);
   });
 
+  it('refuses a filter its list cannot apply, as the list’s own request would, and saves nothing', async () => {
+    const before = (await definition('agent')).list_configuration.length;
+    const filtered = (condition: Record<string, unknown>) => JSON.stringify({ ...body, filters: { operator: 'AND', filter_model: [body.filters!.filter_model[0], condition] } });
+    for (const condition of [
+      { column: 'issue_date', operator: '=', value: 'pas une date' },
+      { column: 'total_incl_vat', operator: '>', value: 'beaucoup' },
+      { column: 'status', operator: 'period', value: 'current_month' },
+      { column: 'gone', operator: 'equal', value: 'x' },
+    ]) {
+      const saved = await save('agent', { title: 'Filtre faux', scope: 'USER', configuration: filtered(condition) });
+      expect(saved.status).toBe(400);
+      expect(saved.json.errors).toEqual([{ path: 'configuration', text: messages.list.invalidFilter }]);
+    }
+    expect((await definition('agent')).list_configuration).toHaveLength(before);
+  });
+
+  it('refuses a list the saver may not open', async () => {
+    for (const listName of ['does_not_exist', 'g_user_profile']) {
+      const saved = await save('agent', { title: 'Ailleurs', scope: 'USER', list_name: listName });
+      expect(saved.status).toBe(400);
+      expect(saved.json.errors).toEqual([{ path: 'list_name', text: messages.list.listNotFound }]);
+    }
+  });
+
   it('shares a configuration with the whole organisation only from an administrator, always in the menu', async () => {
     const refused = await save('agent', { title: 'Pour tous', scope: 'CLIENT' });
     expect(refused.status).toBe(400);
@@ -215,16 +239,22 @@ const ids = (answer: { data: { hidden_values: { id: number } }[] }) => answer.da
 describe('default_conf', () => {
   it('gives the list as the user opens it: their favourite’s filters and sort, unless the call sets its own', async () => {
     const favourite: ListConfigurationBody = {
-      filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'paid' }, { column: 'gone', operator: 'equal', value: 'x' }] },
+      filters: { operator: 'AND', filter_model: [{ column: 'status', operator: 'equal', value: 'paid' }] },
       sort_by: [{ id: 'issue_date', desc: true }],
-      group_by: ['gone'],
     };
     const saved = await save('agent', { title: 'Payées récentes', scope: 'USER', configuration: JSON.stringify(favourite) });
+    // Saved before the list lost a column and before its dates were checked: no save takes these parts any more.
+    const stale: ListConfigurationBody = {
+      ...favourite,
+      filters: { operator: 'AND', filter_model: [...favourite.filters!.filter_model, { column: 'gone', operator: 'equal', value: 'x' }, { column: 'issue_date', operator: '=', value: 'pas une date' }] },
+      group_by: ['gone'],
+    };
+    await ctx.app.db.kysely.updateTable('list_configuration').set({ configuration: JSON.stringify(stale) }).where('id', '=', saved.json.identifier!).execute();
     await setSettings('agent', { [listSettingKey('invoice', undefined, 'favorite-configuration')]: saved.json.identifier! });
 
     const explicit = await data('agent', `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: [favourite.filters!.filter_model[0]] }))}&sort_column=issue_date&sort_direction=desc`);
     expect(explicit.total_items).toBeGreaterThan(0);
-    // The column the list no longer has is skipped, not refused.
+    // The column the list no longer has, and the date that is none, are skipped, not refused: the list still opens.
     const opened = await data('agent', 'default_conf=1');
     expect(ids(opened)).toEqual(ids(explicit));
     expect(opened.total_items).toBe(explicit.total_items);

@@ -16,5 +16,6 @@ export function hookContext(deps: RecordDeps, caller: Caller, db: DynamicDb, ide
     lock: async (key) => {
       if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
     },
+    listConfigurationErrors: (listName, body) => deps.configurationChecks.call(caller, listName, body),
   };
 }

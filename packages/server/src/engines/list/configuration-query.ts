@@ -1,18 +1,29 @@
-import { GROUP_BY_SEPARATOR, type ListConfigurationBody } from '@ossature/contract';
+import { GROUP_BY_SEPARATOR, type ListConfigurationBody, type ListFilterCondition } from '@ossature/contract';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { filterApplies } from './filter-sql.js';
+import { filterableColumns, requestableColumns } from './list-columns.js';
 import type { RequestableColumns } from './list-request.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Whether a saved filter row applies to the list as it is now: its column, its operator and its value. */
+export type ConditionCheck = (condition: ListFilterCondition) => boolean;
+
+export function conditionCheck(module: RegisteredModule, now: Date): ConditionCheck {
+  const { operators } = requestableColumns(module);
+  const filterable = filterableColumns(module);
+  return (condition) => (operators.get(condition.column)?.has(condition.operator) ?? false) && filterApplies(filterable.get(condition.column)!, condition, now);
+}
+
 /**
  * A saved configuration as the list-data parameters it stands for (SPEC §7 default_conf): its filters, search, sort,
  * groups and their order, hidden columns and column order. A configuration may name columns the list has lost since
- * it was saved (or filter them with an operator they no longer offer): those parts are skipped, not refused. The
- * request's own parameters win over the configuration's.
+ * it was saved, filter them with an operator they no longer offer or with a value that is none: those parts are
+ * skipped, not refused, so that the list still opens. The request's own parameters win over the configuration's.
  */
-export function configurationQuery(body: ListConfigurationBody, columns: RequestableColumns, query: Query): Query {
-  const accepts = (column: string, operator: string) => columns.operators.get(column)?.has(operator) ?? false;
+export function configurationQuery(body: ListConfigurationBody, columns: RequestableColumns, applies: ConditionCheck, query: Query): Query {
   const fromConfiguration: Query = {};
-  const conditions = (body.filters?.filter_model ?? []).filter((condition) => accepts(condition.column, condition.operator));
+  const conditions = (body.filters?.filter_model ?? []).filter(applies);
   if (conditions.length > 0) fromConfiguration.multiple_search = JSON.stringify({ operator: body.filters?.operator ?? 'AND', filter_model: conditions });
   if (body.global_filter) fromConfiguration.global_search = body.global_filter;
   const sort = body.sort_by?.find((entry) => columns.sortable.has(entry.id));

@@ -8,7 +8,7 @@ import {
   parseDuration,
   splitValues,
 } from '@ossature/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, expressionBuilder, sql } from 'kysely';
 import { HttpError } from '../../infra/http-error.js';
 import { type TimeWindow, durationWindow, periodWindows } from './time-windows.js';
 
@@ -74,6 +74,10 @@ function dateWindow(value: string): TimeWindow | null {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?)?)?$/.exec(value);
   if (!match) return null;
   const [, year, month, day, hour, minute, second] = match;
+  // A date the calendar does not hold (2026-02-31, 25:99) names no window: compared as text it would still match.
+  if (month !== undefined && (Number(month) < 1 || Number(month) > 12)) return null;
+  if (day !== undefined && (Number(day) < 1 || Number(day) > new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate())) return null;
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return null;
   if (hour !== undefined) {
     const at = `${year}-${month}-${day} ${hour}:${minute}:${second ?? '00'}`;
     return { from: at, to: second === undefined ? `${at.slice(0, 16)}:59` : at };
@@ -169,5 +173,19 @@ export function filterCondition(eb: Builder, target: FilterableColumn, condition
     }
     default:
       throw invalidFilter(path);
+  }
+}
+
+/**
+ * Whether a filter row can be applied at all, its value included: the condition is built, not run. A saved
+ * configuration may hold a value that no longer is one (saved through the API, or before a rule changed).
+ */
+export function filterApplies(target: FilterableColumn, condition: ListFilterCondition, now: Date): boolean {
+  try {
+    filterCondition(expressionBuilder(), target, condition, now, '');
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
   }
 }

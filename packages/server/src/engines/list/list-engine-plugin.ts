@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ExportJobs } from './export/export-jobs.js';
 import { removeOrphanedScratch } from './export/scratch-files.js';
 import { XLS_SCRATCH } from './export/xls-format.js';
+import { configurationErrors } from './configuration-check.js';
 import { matchingRows } from './list-selection.js';
 
 declare module 'fastify' {
@@ -13,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * The list engine's own part of the app: the jobs that write background exports (files under DATA_DIR/exports), and
- * the rows matching a list's query, provided to the records layer for bulk actions. At start, the xls scratch files
+ * the rows matching a list's query, provided to the records layer for bulk actions, and the check of a configuration
+ * against its list, for the configuration forms. At start, the xls scratch files
  * a killed process left behind are removed.
  */
 export const listEnginePlugin = fp(
@@ -21,6 +23,7 @@ export const listEnginePlugin = fp(
     const jobs = new ExportJobs(app.records, app.log, path.join(app.config.dataDir, 'exports'), app.config.exportJobLeaseSeconds * 1000);
     app.decorate('exportJobs', jobs);
     app.listSelections.provide(matchingRows);
+    app.records.configurationChecks.provide((caller, listName, body) => configurationErrors(app.records, caller, listName, body));
     app.addHook('onReady', async () => {
       const removed = await removeOrphanedScratch(XLS_SCRATCH);
       if (removed > 0) app.log.info({ removed }, 'removed the xls scratch directories of exports cut short');

@@ -3,7 +3,7 @@ import { HttpError } from '../../infra/http-error.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { decodePageParams } from '../../records/page-params.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
-import { configurationQuery } from './configuration-query.js';
+import { conditionCheck, configurationQuery } from './configuration-query.js';
 import { definitionVersion } from './describe-list.js';
 import { listChoices } from './list-choices.js';
 import { requestableColumns, resolveList } from './list-columns.js';
@@ -42,7 +42,7 @@ export async function resolveListQuery(
     // default_conf: the list as the user opens it, on the configuration the page names or their favourite.
     const choices = await listChoices(deps, caller, domain, rawParams);
     const current = choices.configurations.find((configuration) => configuration.id === choices.currentId);
-    if (current) request = parseListRequest(pageSize, offset, configurationQuery(current.configuration, columns, query), columns);
+    if (current) request = parseListRequest(pageSize, offset, configurationQuery(current.configuration, columns, conditionCheck(module, deps.clock.now()), query), columns);
   }
   if (request.definitionVersion !== null && request.definitionVersion !== definitionVersion(module)) {
     throw new HttpError(410, messages.list.obsolete);

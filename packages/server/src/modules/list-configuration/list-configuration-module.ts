@@ -22,7 +22,8 @@ const isBlank = (value: unknown) => value === null || value === undefined || Str
 
 /**
  * The rules of SPEC §5 and §6 that need the saver: a title and a scope (with the list screen's own messages), the
- * organisation scope for administrators only, and changing a configuration only for who may write it.
+ * organisation scope for administrators only, changing a configuration only for who may write it, and a list the saver
+ * may open whose columns take every filter row as it is.
  */
 const checkSave =
   (kind: ConfigurationKind) =>
@@ -40,6 +41,8 @@ const checkSave =
       if (isBlank(values.scope)) errors.push({ path: 'scope', text: messages.list.scopeRequired });
       else if (!offeredScopes(viewer).includes(values.scope as 'CLIENT' | 'USER')) errors.push({ path: 'scope', text: messages.list.scopeForbidden });
     }
+    const body = LIST_NAME.test(String(values.list_name ?? '')) ? parseConfigurationBody(String(values.configuration ?? '')) : null;
+    if (body) errors.push(...(await context.listConfigurationErrors(String(values.list_name), body)));
     return errors;
   };
 
