@@ -23,6 +23,7 @@ import type { Clock } from './infra/clock.js';
 import type { Config } from './infra/config.js';
 import { installJsonBodyParser } from './infra/json-body-parser.js';
 import { requestLogSerializer } from './infra/request-log.js';
+import { clientErrorAnswer } from './infra/client-error.js';
 import { installErrorHandler } from './infra/error-handler.js';
 import { infraPlugin } from './infra/infra-plugin.js';
 import { installSecurityHeaders, securityHeaders } from './infra/security-headers.js';
@@ -83,6 +84,9 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.headers(headers).code(400).send({ message: messages.http.badRequest });
     },
+    // What Node refuses before Fastify sees a request (an address or headers over its 16 KiB, a request it cannot
+    // parse): the same JSON shape and a French message rather than Fastify's own English answer.
+    clientErrorHandler: clientErrorAnswer(headers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 

@@ -4,6 +4,8 @@ export const httpMessages = {
   notFound: "La ressource demandée n'existe pas.",
   internalError: 'Une erreur interne est survenue.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  headersTooLarge: 'L’adresse ou les en-têtes de la requête sont trop longs.',
+  requestTimeout: 'La requête a mis trop de temps à arriver.',
   fieldRequired: 'Ce champ est requis',
   fieldUnknown: "Ce champ n'existe pas.",
   fieldForbiddenName: 'Ce nom de champ est interdit.',
