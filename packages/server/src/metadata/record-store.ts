@@ -20,6 +20,8 @@ export interface StoredRecord {
   createdBy: number;
   updatedAt: string;
   updatedBy: number;
+  /** The store's own rules let the reader change nothing of it (another user's configuration): shown read-only. */
+  readOnly?: boolean;
 }
 
 /**

@@ -134,7 +134,11 @@ describe('saving a configuration', () => {
     expect(asAdmin).toMatchObject({ can_write: true, can_edit: true, can_read_json_configuration: true });
     expect(await titlesSeenBy('admin.lilas')).not.toContain('Factures envoyées');
 
-    // Someone who may not write it changes nothing and deletes nothing.
+    // Someone who may not write it is shown it read-only, without a save or delete, and changes or deletes nothing.
+    const form = async (user: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/proxy/form/g_list_configuration/${encodeURIComponent(encodeParams({ id: shared.json.identifier! }))}`, headers: users[user] })).json<FormResponse>();
+    expect(await form('agent')).toMatchObject({ read_only: true, buttons: [] });
+    expect(await form('admin')).toMatchObject({ read_only: false, buttons: [{ name: 'save' }] });
     expect((await save('agent', { title: 'Détournée', scope: 'CLIENT' }, shared.json.identifier, undefined, shared.json.version!)).status).toBe(403);
     expect((await remove('agent', shared.json.identifier!)).statusCode).toBe(403);
     expect(await titlesSeenBy('agent')).toContain('Factures envoyées');

@@ -115,9 +115,11 @@ export async function buildResponse(
     if (!trees.has(target.name)) trees.set(target.name, await loadTree(db, target, clientId));
   }
 
-  // A record nobody may change now (a validation in progress) is read-only for everyone, with the lock's message.
+  // A record nobody may change now (a validation in progress) is read-only for everyone, with the lock's message; one
+  // its store keeps from this caller (another user's configuration), for them.
   const lock = exists ? await deps.locks.lockOf({ db, clientId, module, recordId: state.identifier!, writing: false }) : null;
-  const readOnly = lock !== null || !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
+  const unchangeable = lock !== null || state.readOnly === true;
+  const readOnly = unchangeable || !hasRight(exists ? module.rights.update : module.rights.create, caller.roles);
   const openedRecord = (opens: Parameters<typeof openedRecordOf>[2]) => openedRecordOf(deps, caller, opens, state.values);
   const context: DescribeContext = { roles: caller.roles, readOnly, labels: resolved.labels, trees, openedRecord, values: state.values };
   const properties = propertiesOf(await withDynamicOptions(deps, caller, module.fields), context);
@@ -149,7 +151,7 @@ export async function buildResponse(
     properties,
     required: requiredOf(module.fields),
     layout: visibleLayout(module.layout, { scopes: new Set(hiddenLinked.map((hidden) => `#/properties/${hidden.name}`)), charts: hiddenCharts, plannings: hiddenPlannings }),
-    buttons: buttonsOf(module, caller.roles, exists, { locked: lock !== null, values: state.values }),
+    buttons: buttonsOf(module, caller.roles, exists, { locked: unchangeable, values: state.values }),
     side_tools: sideToolsOf(module, exists, deps.registry.documentLibrary() !== undefined),
     values: outgoing(module.fields, state.values, resolved),
     collection,

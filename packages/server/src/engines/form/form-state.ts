@@ -27,6 +27,8 @@ export interface FormState {
   values: Record<string, unknown>;
   rows: Record<string, RowState[]>;
   meta?: { createdAt: string; createdBy: number; updatedAt: string; updatedBy: number };
+  /** The record's store refuses this caller any change to it (RecordStore's readOnly). */
+  readOnly?: boolean;
 }
 
 const defaultOf = (field: FieldDefinition, context: DefaultContext): unknown =>

@@ -30,6 +30,7 @@ export async function readState(deps: RecordDeps, caller: Caller, module: Regist
       Object.entries(rows).map(([name, list]) => [name, list.map((row, index) => ({ ...row, values: computed.collections[name]?.[index] ?? row.values }))]),
     ),
     meta: { createdAt: record.createdAt, createdBy: record.createdBy, updatedAt: record.updatedAt, updatedBy: record.updatedBy },
+    ...(record.readOnly ? { readOnly: true } : {}),
   };
 }
 

@@ -59,6 +59,8 @@ export const listConfigurationStore =
         createdBy: row.created_by,
         updatedAt: row.updated_at,
         updatedBy: row.updated_by,
+        // Read by who may not change it (an organisation's configuration, for its non-administrators): no save offered.
+        ...(configurationRights(row, await viewerOf(scope)).canWrite ? {} : { readOnly: true }),
       };
       return record;
     },
