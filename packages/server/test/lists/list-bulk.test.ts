@@ -1,4 +1,4 @@
-import { type BulkBatch, type FormResponse, type HistoryPage, type ListData, type ListDefinition, type ListGroupRow, encodeParams } from '@ossature/contract';
+import { BULK_MAX_IDS, type BulkBatch, type FormResponse, type HistoryPage, type ListData, type ListDefinition, type ListGroupRow, encodeParams, formatMessage, messages } from '@ossature/contract';
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
@@ -229,6 +229,16 @@ describe('bulk actions applied at once', () => {
     const extraField = await calls.run('invoice_postpone_due', idsOf([draft.id]), { due_date: '2031-01-01', status: 'paid' });
     expect(extraField.statusCode).toBe(400);
     expect((await calls.run('invoice_mark_sent', allOf('draft', 0))).statusCode).toBe(409);
+  });
+
+  it('take as many rows one by one as the limit says, long ids included, and say so in French beyond it', async () => {
+    const ids = Array.from({ length: BULK_MAX_IDS + 1 }, (_, index) => 900_000_000 + index);
+    const atMost = await calls.run('invoice_mark_sent', idsOf(ids.slice(0, BULK_MAX_IDS)));
+    expect(atMost.statusCode).toBe(404);
+    expect(atMost.json<{ message: string }>().message).toMatch(/^La ligne n° 9000000\d\d est introuvable/);
+    const beyond = await calls.run('invoice_mark_sent', idsOf(ids));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ errors: unknown[] }>().errors).toEqual([{ path: '_list_selection', text: formatMessage(messages.listBulk.tooManyIds, { max: BULK_MAX_IDS }) }]);
   });
 
   it("keep each author's batches to themselves", async () => {
