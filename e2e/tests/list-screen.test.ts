@@ -30,6 +30,14 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   expect(await table.locator('tfoot').textContent()).toContain('€');
   await expectNoSeriousA11yViolations(page, 'the invoice list');
 
+  // The list's own order shows in its header; a click on that column turns it at once.
+  const dateHeader = table.getByRole('columnheader').filter({ has: page.getByRole('button', { name: 'Date de facture', exact: true }) });
+  expect(await dateHeader.getAttribute('aria-sort')).toBe('descending');
+  const oldestFirst = await api.get<ListData>('/proxy/list/data/invoice/50/0?sort_column=issue_date&sort_direction=asc');
+  await table.getByRole('button', { name: 'Date de facture', exact: true }).click();
+  await expect.poll(firstCells).toEqual(rowsOf(oldestFirst).map((row) => String(row.values.number)));
+  expect(await dateHeader.getAttribute('aria-sort')).toBe('ascending');
+
   await table.getByRole('button', { name: 'Numéro', exact: true }).click();
   await expect.poll(firstCells).toEqual(rowsOf(byNumber).map((row) => String(row.values.number)));
   // Its header says how the list is sorted, to assistive technologies too.
@@ -277,6 +285,18 @@ browserTest('an open group turns its own pages of rows and takes its own page si
   await expect.poll(() => rows.count()).toBe(20);
   await table.getByText(`1-20 sur ${largest.count}`).waitFor();
   await expectNoSeriousA11yViolations(page, 'an open group with its own pages');
+
+  // A size showing a whole group can be taken back: its page controls stay while a smaller page would cut it.
+  const whole = statuses.find((group) => group.count > 10 && group.count <= 50)!;
+  expect(whole).toBeDefined();
+  await table.getByRole('button', { name: `${largest.label} (${largest.count})` }).click();
+  await expect.poll(() => rows.count()).toBe(0);
+  await table.getByRole('button', { name: `${whole.label} (${whole.count})` }).click();
+  await expect.poll(() => rows.count()).toBe(10);
+  await table.getByRole('combobox', { name: 'Éléments par groupe' }).selectOption('50');
+  await expect.poll(() => rows.count()).toBe(whole.count);
+  await table.getByRole('combobox', { name: 'Éléments par groupe' }).selectOption('10');
+  await expect.poll(() => rows.count()).toBe(10);
 });
 
 browserTest('a bulk action that asks for values shows its fields in its dialog', async ({ page }) => {

@@ -16,11 +16,27 @@ describe('the list query reducer', () => {
   });
 
   it('sorts ascending, then descending, then back to the list’s own order', () => {
-    const ascending = listQueryReducer(start, { type: 'sort', column: 'number' });
+    const listSort = { column: 'issue_date', direction: 'desc' as const };
+    const ascending = listQueryReducer(start, { type: 'sort', column: 'number', listSort });
     expect(ascending.sort).toEqual({ column: 'number', direction: 'asc' });
-    const descending = listQueryReducer(ascending, { type: 'sort', column: 'number' });
+    const descending = listQueryReducer(ascending, { type: 'sort', column: 'number', listSort });
     expect(descending.sort).toEqual({ column: 'number', direction: 'desc' });
-    expect(listQueryReducer(descending, { type: 'sort', column: 'number' }).sort).toBeNull();
+    expect(listQueryReducer(descending, { type: 'sort', column: 'number', listSort }).sort).toBeNull();
+    expect(listQueryReducer(descending, { type: 'sort', column: 'number', listSort: null }).sort).toBeNull();
+  });
+
+  it('goes between the two directions of the column the list is ordered by, every click changing the rows', () => {
+    const listSort = { column: 'issue_date', direction: 'desc' as const };
+    // Opened on its own order, the list's column first turns ascending: going back to its order would change nothing.
+    const opened = { ...start, sort: listSort };
+    const ascending = listQueryReducer(opened, { type: 'sort', column: 'issue_date', listSort });
+    expect(ascending.sort).toEqual({ column: 'issue_date', direction: 'asc' });
+    expect(listQueryReducer(ascending, { type: 'sort', column: 'issue_date', listSort }).sort).toEqual(listSort);
+    // With no sort chosen the list's own order is what shows: a click on its column turns it too.
+    expect(listQueryReducer({ ...start, sort: null }, { type: 'sort', column: 'issue_date', listSort }).sort).toEqual({ column: 'issue_date', direction: 'asc' });
+    const named = { column: 'name', direction: 'asc' as const };
+    expect(listQueryReducer({ ...start, sort: named }, { type: 'sort', column: 'name', listSort: named }).sort).toEqual({ column: 'name', direction: 'desc' });
+    expect(listQueryReducer({ ...start, sort: { column: 'name', direction: 'desc' } }, { type: 'sort', column: 'name', listSort: named }).sort).toEqual(named);
   });
 
   it('keeps the first row shown in view when the page size changes', () => {
@@ -43,7 +59,7 @@ describe('the list query reducer', () => {
   });
 
   it('sends the search and the order as list-data parameters', () => {
-    const state = listQueryReducer(listQueryReducer(start, { type: 'search', search: '  Renault  ' }), { type: 'sort', column: 'plate' });
+    const state = listQueryReducer(listQueryReducer(start, { type: 'search', search: '  Renault  ' }), { type: 'sort', column: 'plate', listSort: null });
     expect(dataQuery(state).toString()).toBe('global_search=Renault&sort_column=plate&sort_direction=asc');
     expect(queryRecord(new URLSearchParams('hidden[]=a&hidden[]=b&global_search=x'))).toEqual({ 'hidden[]': ['a', 'b'], global_search: 'x' });
   });

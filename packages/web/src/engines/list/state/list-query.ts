@@ -56,7 +56,8 @@ export type ListQueryAction =
   /** The list now has `total` rows (or groups) and the page shown is past them (its last row was deleted): its last. */
   | { type: 'pageWithin'; total: number }
   | { type: 'pageSize'; pageSize: number }
-  | { type: 'sort'; column: string }
+  /** A header's click; `listSort` is the list's own order, the one shown while no sort is chosen. */
+  | { type: 'sort'; column: string; listSort: ListQueryState['sort'] }
   | { type: 'search'; search: string }
   | { type: 'addFilter'; defaultOperator: string }
   | { type: 'changeFilter'; index: number; row: FilterRow }
@@ -162,9 +163,12 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       // The first row shown stays in view.
       return { ...state, pageSize: action.pageSize, pageIndex: Math.floor((state.pageIndex * state.pageSize) / action.pageSize), selection: noSelection };
     case 'sort': {
-      // A click sorts ascending, a second descending, a third goes back to the list's own order.
-      const current = state.sort?.column === action.column ? state.sort.direction : null;
-      const sort = current === null ? { column: action.column, direction: 'asc' as const } : current === 'asc' ? { column: action.column, direction: 'desc' as const } : null;
+      // A click sorts ascending, a second descending, a third goes back to the list's own order. On the column the
+      // list is ordered by anyway, going back would change nothing on screen: the clicks go between its directions.
+      const shown = state.sort ?? action.listSort;
+      const current = shown?.column === action.column ? shown.direction : null;
+      const next: 'asc' | 'desc' | null = current === null ? 'asc' : current === 'asc' ? 'desc' : action.listSort?.column === action.column ? 'asc' : null;
+      const sort = next === null ? null : { column: action.column, direction: next };
       return { ...state, sort, configurationId: null, selection: noSelection };
     }
     case 'search':

@@ -97,6 +97,8 @@ export function useListController(domain: string, params: string | undefined, de
     state,
     dispatch,
     defaultOperator,
+    /** The list's own order: what the rows follow, and the header shows, while no sort is chosen. */
+    listSort: definition.sort ?? null,
     setColumns,
     applyConfiguration,
     query,

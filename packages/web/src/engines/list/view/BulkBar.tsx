@@ -59,7 +59,7 @@ export function BulkBar({ domain, params, actions, list, pageCheckboxId }: BulkB
     <Stack spacing={1} sx={{ mb: 1 }}>
       {count > 0 && (
         <Alert severity="info" icon={false} sx={{ alignItems: 'center' }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
             <Typography component="span">{allMatching ? formatMessage(text.allMatchingSelected, { count: total }) : formatMessage(text.selectedRows, { count })}</Typography>
             {pageFull && (
               <Button

@@ -102,7 +102,8 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
       ) : (
         <GroupRows rows={page.data.data.filter((row): row is ListRow => row._type === 'row')} level={group.level + 1} context={context} />
       )}
-      {total > pageSize && (
+      {/* Shown as long as a smaller page would cut the group: a size chosen larger can still be taken back. */}
+      {total > GROUP_PAGE_SIZE && (
         <tr>
           <td colSpan={span} className="list-cell" style={{ padding: 0 }}>
             <PageControls

@@ -29,7 +29,8 @@ export interface ListHeaderProps {
 }
 
 /**
- * SPEC §2 table header: a sortable column sorts on click (ascending, descending, back to the list's order), its
+ * SPEC §2 table header: a sortable column sorts on click (ascending, descending, back to the list's order, which the
+ * header shows when no sort is chosen), its
  * `aria-sort` saying how; a column taking value filters has its filter popover. Plain elements styled by the table
  * (list-table-styles.ts), like the rows: MUI's TableCell, TableSortLabel and IconButton were three styled components
  * per column to draw before the first rows.
@@ -45,7 +46,8 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
           </th>
         )}
         {columns.map((column) => {
-          const direction = state.sort?.column === column.name ? state.sort.direction : undefined;
+          const shown = state.sort ?? list.listSort;
+          const direction = shown?.column === column.name ? shown.direction : undefined;
           return (
             <th
               key={column.name}
@@ -54,7 +56,7 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {column.sortable ? (
-                <button type="button" className={`list-sort ${direction ?? 'asc'}${direction ? ' active' : ''}`} onClick={() => dispatch({ type: 'sort', column: column.name })}>
+                <button type="button" className={`list-sort ${direction ?? 'asc'}${direction ? ' active' : ''}`} onClick={() => dispatch({ type: 'sort', column: column.name, listSort: list.listSort })}>
                   {column.label}
                   <ListIcon id={icons.sort} />
                 </button>

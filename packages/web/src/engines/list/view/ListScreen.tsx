@@ -72,7 +72,8 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         <Typography variant="h5" component="h1">
           {definition.title}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {/* Gaps rather than margins: a tool wrapped to the next line starts where the first line does. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <GroupBySelect columns={definition.columns} list={list} />
           {list.state.groupBy.length > 0 && (
             <Button variant="outlined" color="inherit" startIcon={<SortIcon />} onClick={() => setGroupSortOpen(true)}>
