@@ -85,7 +85,7 @@ export function TaskItem({ task, initial, expanded, deletable, onExpand, onSave,
           <Typography variant="body2" sx={{ textDecoration: completing || done ? 'line-through' : undefined, overflowWrap: 'anywhere' }} color={draft.name.trim() ? undefined : 'text.secondary'}>
             {name}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {done && task?.done_date && (
               <Typography variant="caption" color="text.secondary">
                 {formatMessage(text.doneOn, { date: day(task.done_date) })}

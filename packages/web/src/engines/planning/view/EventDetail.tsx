@@ -51,7 +51,7 @@ export function EventDetail({ event, anchor, canUpdate, canDelete, onClose, onEd
           {event.content}
         </Typography>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         <Button size="small" variant="contained" startIcon={<Edit />} onClick={onEdit}>
           {canUpdate ? text.edit : text.open}
         </Button>

@@ -47,7 +47,7 @@ export function PlanningToolbar({ planning, scale, onScale, onGo, children }: Pl
           {spanLabel(planning)}
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup size="small" exclusive value={scale} onChange={(_event, value: PlanningScale | null) => value && onScale(value)} aria-label={text.scale}>
           {PLANNING_SCALES.map((candidate) => (
             <ToggleButton key={candidate} value={candidate}>
