@@ -31,7 +31,7 @@ export interface ListDeclaration {
   sort?: { field: string; direction: 'asc' | 'desc' };
   /** Rows per page before the user chooses (SPEC §9: else 50). */
   linesDisplayed?: number;
-  /** Text fields the global search looks in; the record label's fields by default. */
+  /** Text fields the global search looks in, and relations (searched by their record's label); the record label's text fields by default. */
   search?: string[];
   /** The spreadsheet formats offered (SPEC §3 export_format); all of xlsx, xls, ods and csv by default. */
   exportFormats?: ExportFormatName[];

@@ -127,7 +127,8 @@ function registerList(module: ModuleDefinition): RegisteredList {
   }
   const search = module.list?.search ?? module.recordLabel.fields.filter((name) => kindOf(module.fields[name]!.kind).list?.type === 'text');
   for (const name of search) {
-    if (kindOf(module.fields[name]?.kind ?? 'content').list?.type !== 'text') throw new ModuleDefinitionError(module.name, `list search field "${name}" is not a text field`);
+    const type = kindOf(module.fields[name]?.kind ?? 'content').list?.type;
+    if (type !== 'text' && type !== 'relation') throw new ModuleDefinitionError(module.name, `list search field "${name}" is neither a text field nor a relation`);
   }
   const linesDisplayed = module.list?.linesDisplayed ?? DEFAULT_LINES;
   if (![10, 20, 50, 100].includes(linesDisplayed)) throw new ModuleDefinitionError(module.name, 'list linesDisplayed must be 10, 20, 50 or 100');

@@ -1,4 +1,5 @@
-import { type ListColumnValues, type ListCount, type ListData, type ListDefinition, type ListGroupRow, type ListRow, encodeParams } from '@ossature/contract';
+import { type ListColumnValues, type ListCount, type ListData, type ListDefinition, type ListGroupRow, type ListRow, encodeParams, foldForSearch } from '@ossature/contract';
+import { type SqlBool, sql } from 'kysely';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesModules } from '../../src/modules/sales/index.js';
@@ -111,6 +112,15 @@ describe('a page of a list', () => {
     const someNumber = rowsOf((await data()).body)[3]!.values.number as string;
     const found = await data(`global_search=${encodeURIComponent(someNumber.toLowerCase())}`);
     expect(rowsOf(found.body).map((row) => row.values.number)).toEqual([someNumber]);
+
+    // A customer's invoices by the customer's name, whatever its case or accents.
+    const customer = await ctx.app.records.db.selectFrom('customer').select(['id', 'name']).where('client_id', '=', saintAubin).orderBy('id').executeTakeFirstOrThrow();
+    const word = String(customer.name).split(/\s+/).toSorted((a, b) => b.length - a.length)[0]!;
+    const byName = await data(`global_search=${encodeURIComponent(word.toUpperCase())}`);
+    const named = await ctx.app.records.db.selectFrom('customer').select('id').where('client_id', '=', saintAubin).where(sql<SqlBool>`fold(name) like ${`%${foldForSearch(word)}%`}`).execute();
+    const expected = await direct((query) => query.where((eb) => eb.or([eb('customer', 'in', named.map((row) => Number(row.id))), eb(sql`fold(number)`, 'like', `%${foldForSearch(word)}%`)])));
+    expect(byName.body.total_items).toBe(expected.count);
+    expect(byName.body.total_items).toBeGreaterThan(0);
 
     const second = await data('sort_column=number&sort_direction=asc', 5, 5);
     const first = await data('sort_column=number&sort_direction=asc', 10, 0);

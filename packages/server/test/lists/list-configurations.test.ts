@@ -28,6 +28,9 @@ const body: ListConfigurationBody = {
   sort_group_by: { status: 'COUNT@DESC' },
 };
 
+/** The configuration above with one more filter row. */
+const filtered = (condition: Record<string, unknown>) => JSON.stringify({ ...body, filters: { operator: 'AND', filter_model: [body.filters!.filter_model[0], condition] } });
+
 /** POST /proxy/form/{form}: what the save dialog sends. */
 async function save(user: string, values: Record<string, unknown>, identifier: number | null = null, form = 'g_list_configuration', version?: number) {
   const response = await ctx.app.inject({
@@ -99,7 +102,6 @@ describe('saving a configuration', () => {
 
   it('refuses a filter its list cannot apply, as the list’s own request would, and saves nothing', async () => {
     const before = (await definition('agent')).list_configuration.length;
-    const filtered = (condition: Record<string, unknown>) => JSON.stringify({ ...body, filters: { operator: 'AND', filter_model: [body.filters!.filter_model[0], condition] } });
     for (const condition of [
       { column: 'issue_date', operator: '=', value: 'pas une date' },
       { column: 'total_incl_vat', operator: '>', value: 'beaucoup' },

@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, rowsPage, searchCondition } from '../../src/engines/list/page-sql.js';
+import { countRows, rowsPage } from '../../src/engines/list/page-sql.js';
+import { searchCondition } from '../../src/engines/list/search-sql.js';
 import { type TestContext, createTestApp } from '../helpers/test-app.js';
 import { createProbeTable } from './probe-table.js';
 
@@ -16,8 +17,15 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((row) => Number(row.id
 const page = (sort: { column: string; direction: 'asc' | 'desc' } | null, limit = 10, offset = 0, where = everyRow) =>
   rowsPage({ db: test.db, table: 'list_probe', where, columns: ['id', 'name', 'amount'], sort, limit, offset });
 
-const found = async (text: string) =>
-  ids(await test.db.selectFrom('list_probe').select('id').where((eb) => searchCondition(eb, ['name', 'status'], text)).orderBy('id').execute());
+const found = async (text: string, columns = ['name', 'status']) =>
+  ids(
+    await test.db
+      .selectFrom('list_probe')
+      .select('id')
+      .where(() => searchCondition(columns.map((column) => ({ column })), text, 1))
+      .orderBy('id')
+      .execute(),
+  );
 
 describe('the global search', () => {
   it('finds every word typed in one of the searched columns, without case or accents', async () => {
@@ -25,6 +33,10 @@ describe('the global search', () => {
     expect(await found('dupont lefevre')).toEqual([]);
     expect(await found('open')).toEqual([1, 4]);
     expect(await found('   ')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('finds nothing in a list with nowhere to search, rather than everything', async () => {
+    expect(await found('lefevre', [])).toEqual([]);
   });
 });
 

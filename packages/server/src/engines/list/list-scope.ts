@@ -7,7 +7,7 @@ import { type FilterableColumn, filterCondition, isEmptyCondition } from './filt
 import { type AggregatedColumn, aggregateSql } from './group-sql.js';
 import { filterableColumns } from './list-columns.js';
 import type { ListRequest } from './list-request.js';
-import { searchCondition } from './page-sql.js';
+import { searchCondition, searchTargets } from './search-sql.js';
 
 /**
  * What narrows a list's rows, shared by its pages and its exports: the tenant, the filters, the global search and
@@ -57,7 +57,7 @@ export function listScopeOf(deps: RecordDeps, caller: Caller, module: Registered
     const each = conditions.map((condition, index) => filterCondition(eb, columns.get(condition.column)!, condition, now, `multiple_search.filter_model.${index}`));
     parts.push(link === 'OR' ? eb.or(each) : eb.and(each));
   }
-  if (request.globalSearch) parts.push(searchCondition(eb, module.list.search, request.globalSearch));
+  if (request.globalSearch) parts.push(searchCondition(searchTargets(deps.registry, module), request.globalSearch, caller.auth.clientId));
   for (const { column, value } of path) {
     const target = columns.get(column)!;
     // A group's value is never '' (empty groups are null): the column itself compares, and its index serves.

@@ -1,22 +1,5 @@
-import { foldForSearch } from '@ossature/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
-import { likePattern } from './filter-sql.js';
-
-/** Module tables are known only at run time: the builder of a query on any one of them. */
-type Builder = ExpressionBuilder<Record<string, Record<string, unknown>>, string>;
-
-/**
- * The global search (SPEC §7 global_search): every word typed must be found, folded (no case, no accents), in at
- * least one of the searched columns. Words are cut at 10: a search is a few words, not a text.
- */
-export function searchCondition(eb: Builder, columns: readonly string[], text: string): Expression<SqlBool> {
-  const words = foldForSearch(text).split(/\s+/).filter(Boolean).slice(0, 10);
-  if (words.length === 0 || columns.length === 0) return sql<SqlBool>`1 = 1`;
-  return eb.and(
-    words.map((word) => eb.or(columns.map((column) => eb(sql`fold(${sql.ref(column)})`, 'like', sql<string>`${likePattern(word)} escape '\\'`)))),
-  );
-}
 
 export interface RowsQuery {
   db: DynamicDb;

@@ -27,7 +27,7 @@ export const maintenanceModule = defineModule({
   list: {
     columns: ['vehicle', 'date', 'kind', 'garage', 'mileage', { field: 'cost', aggregate: 'sum' }, 'done'],
     sort: { field: 'date', direction: 'desc' },
-    search: ['garage', 'notes'],
+    search: ['vehicle', 'garage', 'notes'],
   },
   plannings: [
     {

@@ -80,7 +80,7 @@ export const absenceModule = defineModule({
   list: {
     columns: ['employee_id', 'type', 'start_date', 'end_date', { field: 'days', aggregate: 'sum' }, 'status', { field: 'comment', hidden: true, maxLength: 60 }],
     sort: { field: 'start_date', direction: 'desc' },
-    search: ['comment'],
+    search: ['employee_id', 'comment'],
     bulkActions: [
       {
         name: 'absence_approve',

@@ -72,7 +72,7 @@ export const timesheetModule = defineModule({
   list: {
     columns: ['employee_id', 'month', { field: 'total_hours', aggregate: 'sum' }, 'validated'],
     sort: { field: 'month', direction: 'desc' },
-    search: [],
+    search: ['employee_id'],
   },
   layout: ui.vertical(ui.horizontal('employee_id', 'month'), 'lines', ui.horizontal('total_hours', 'validated')),
   // The time users log in the top bar: each activity's time becomes lines of the employee's timesheet of the month.

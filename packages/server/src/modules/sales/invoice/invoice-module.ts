@@ -46,7 +46,7 @@ export const invoiceModule = defineModule({
       { field: 'total_incl_vat', aggregate: 'sum' },
     ],
     sort: { field: 'issue_date', direction: 'desc' },
-    search: ['number'],
+    search: ['number', 'customer'],
     bulkActions: [
       {
         name: 'invoice_mark_sent',

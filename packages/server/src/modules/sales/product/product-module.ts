@@ -53,7 +53,7 @@ export const productModule = defineModule({
   list: {
     columns: ['reference', { field: 'name', maxLength: 60 }, 'category', 'availability', { field: 'price', aggregate: 'avg', aggregateLabel: 'Moyenne' }, 'vat_rate', { field: 'stock', aggregate: 'sum' }, { field: 'tags', hidden: true }, { field: 'rating', hidden: true }],
     sort: { field: 'reference', direction: 'asc' },
-    search: ['reference', 'name'],
+    search: ['reference', 'name', 'category'],
   },
   layout: ui.tabs(
     ui.tab('Général', ui.vertical(ui.horizontal('name', 'reference'), 'category', 'availability', 'tags', 'rating')),

@@ -26,7 +26,7 @@ export const quoteModule = defineModule({
   list: {
     columns: ['number', 'customer', 'issue_date', 'valid_until', 'status', { field: 'total_excl_vat', aggregate: 'sum' }, { field: 'total_incl_vat', aggregate: 'sum' }],
     sort: { field: 'issue_date', direction: 'desc' },
-    search: ['number'],
+    search: ['number', 'customer'],
   },
   layout: ui.vertical(
     ui.card('Devis', ui.vertical(ui.horizontal('number', 'status'), ui.horizontal('customer', 'issue_date', 'valid_until'))),

@@ -1,0 +1,58 @@
+import { foldForSearch } from '@ossature/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { kindOf } from '../../metadata/kinds/index.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import type { ModuleRegistry } from '../../metadata/registry.js';
+import { likePattern } from './filter-sql.js';
+
+/** A column the global search looks in: its own text, or the label of the record a relation names. */
+export interface SearchTarget {
+  column: string;
+  /** A relation's records: their table and the text fields of their label (customers by name and town). */
+  label?: { table: string; fields: string[] };
+}
+
+const isText = (module: RegisteredModule, name: string) => kindOf(module.fieldByName.get(name)?.kind ?? 'content').list?.type === 'text';
+
+/**
+ * Where a list's search looks: its declared fields, a relation by its record's label (an invoice by its customer's
+ * name, a timesheet by its employee's). A relation to records kept elsewhere than in a table has no label to search.
+ */
+export function searchTargets(registry: ModuleRegistry, module: RegisteredModule): SearchTarget[] {
+  return module.list.search.flatMap((column): SearchTarget[] => {
+    if (isText(module, column)) return [{ column }];
+    const target = registry.get(module.fieldByName.get(column)?.relation?.module ?? '');
+    if (!target || target.definition.store) return [];
+    const stored = new Set(target.stored.map(({ name }) => name));
+    const fields = target.definition.recordLabel.fields.filter((name) => stored.has(name) && isText(target, name));
+    return fields.length > 0 ? [{ column, label: { table: target.table, fields } }] : [];
+  });
+}
+
+/**
+ * The global search (SPEC §7 global_search): every word typed must be found, folded (no case, no accents), in at
+ * least one of the searched columns — a relation's among its records of the organisation. Words are cut at 10: a
+ * search is a few words, not a text. A list with nowhere to search finds nothing rather than everything.
+ */
+export function searchCondition(targets: readonly SearchTarget[], text: string, clientId: number): Expression<SqlBool> {
+  const words = foldForSearch(text).split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return sql<SqlBool>`1 = 1`;
+  if (targets.length === 0) return sql<SqlBool>`1 = 0`;
+  const found = (target: SearchTarget, pattern: Expression<string>) => {
+    if (!target.label) return sql<SqlBool>`fold(${sql.ref(target.column)}) like ${pattern}`;
+    const { table, fields } = target.label;
+    const matches = sql.join(
+      fields.map((field) => sql`fold(${sql.ref(`labelled.${field}`)}) like ${pattern}`),
+      sql` or `,
+    );
+    return sql<SqlBool>`${sql.ref(target.column)} in (select labelled.id from ${sql.table(table)} as labelled where labelled.client_id = ${clientId} and (${matches}))`;
+  };
+  const each = words.map((word) => {
+    const pattern = sql<string>`${likePattern(word)} escape '\\'`;
+    return sql<SqlBool>`(${sql.join(
+      targets.map((target) => found(target, pattern)),
+      sql` or `,
+    )})`;
+  });
+  return sql<SqlBool>`(${sql.join(each, sql` and `)})`;
+}
