@@ -113,7 +113,7 @@ export interface HookContext {
    * What the list engine finds wrong with a list configuration this caller saves (the configuration forms ask):
    * errors on list_name or configuration, none when it fits its list.
    */
-  listConfigurationErrors(listName: string, body: ListConfigurationBody): Promise<FieldError[]>;
+  listConfigurationErrors(listName: string, body: ListConfigurationBody, forEveryOrganisation: boolean): Promise<FieldError[]>;
 }
 
 /** What a form validation reads: the record as it is on screen, outside any save (nothing to lock). */

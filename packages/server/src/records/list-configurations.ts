@@ -22,10 +22,11 @@ export function parseConfigurationBody(json: string): ListConfigurationBody | nu
 
 /**
  * What is wrong, field by field, with a configuration about to be saved for a list: a list the caller may not open
- * (list_name), a filter row the list cannot apply (configuration). The list engine provides it at start-up; the
+ * (list_name; for the application's configurations, which every organisation gets, a list of the application), a
+ * filter row the list cannot apply (configuration). The list engine provides it at start-up; the
  * configuration forms ask it through their hooks (HookContext.listConfigurationErrors), so neither names the other.
  */
-export type ConfigurationCheck = (caller: Caller, listName: string, body: ListConfigurationBody) => Promise<FieldError[]>;
+export type ConfigurationCheck = (caller: Caller, listName: string, body: ListConfigurationBody, forEveryOrganisation: boolean) => Promise<FieldError[]>;
 
 export type ConfigurationRow = Omit<ListConfigurationTable, 'id'> & { id: number };
 

@@ -123,6 +123,15 @@ describe('saving a configuration', () => {
     }
   });
 
+  it('takes a filter row not filled in yet, as the list’s requests do, and checks an update against the list it belongs to', async () => {
+    const unfinished = await save('agent', { title: 'À compléter', scope: 'USER', configuration: filtered({ column: 'total_incl_vat', operator: '>', value: '' }) });
+    expect(unfinished.status).toBe(200);
+    // A configuration stays with its list: naming another one does not get a filter of that list past the check.
+    const moved = await save('agent', { title: 'À compléter', scope: 'USER', list_name: 'customer', configuration: filtered({ column: 'city', operator: 'contains', value: 'x' }) }, unfinished.json.identifier, undefined, unfinished.json.version!);
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors).toEqual([{ path: 'configuration', text: messages.list.invalidFilter }]);
+  });
+
   it('shares a configuration with the whole organisation only from an administrator, always in the menu', async () => {
     const refused = await save('agent', { title: 'Pour tous', scope: 'CLIENT' });
     expect(refused.status).toBe(400);
@@ -144,6 +153,19 @@ describe('saving a configuration', () => {
     expect((await save('agent', { title: 'Détournée', scope: 'CLIENT' }, shared.json.identifier, undefined, shared.json.version!)).status).toBe(403);
     expect((await remove('agent', shared.json.identifier!)).statusCode).toBe(403);
     expect(await titlesSeenBy('agent')).toContain('Factures envoyées');
+  });
+
+  it('saves an application configuration for any list of the application, whatever the super admin’s own organisation has', async () => {
+    const sadmin = await ctx.app.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'sadmin').executeTakeFirstOrThrow();
+    const removed = await ctx.app.db.kysely.deleteFrom('user_module').where('user_id', '=', sadmin.id).where('module', '=', 'invoice').executeTakeFirst();
+    expect(Number(removed.numDeletedRows)).toBe(1);
+    try {
+      expect((await save('sadmin', { title: 'Pour toutes', order: 9 }, null, 'g_list_configuration_app')).status).toBe(200);
+      const unknown = await save('sadmin', { title: 'Nulle part', list_name: 'does_not_exist' }, null, 'g_list_configuration_app');
+      expect(unknown.json.errors).toEqual([{ path: 'list_name', text: messages.list.listNotFound }]);
+    } finally {
+      await ctx.app.db.kysely.insertInto('user_module').values({ user_id: sadmin.id, module: 'invoice' }).execute();
+    }
   });
 
   it('lists the application’s configurations first for everyone, never renamed, written by super admins only', async () => {
@@ -264,6 +286,12 @@ describe('default_conf', () => {
     const opened = await data('agent', 'default_conf=1');
     expect(ids(opened)).toEqual(ids(explicit));
     expect(opened.total_items).toBe(explicit.total_items);
+    // The screen is offered the same, as the configuration applies today: it would send a stale row as it is.
+    const offered = (await definition('agent')).list_configuration.find((entry) => entry.id === saved.json.identifier)!;
+    expect(offered.configuration).toEqual({ ...favourite, group_by: [] });
+    // Saved again as it is, with a new title only, it is not refused for parts the user cannot see in the form.
+    const renamed = await save('agent', { title: 'Payées, récentes', scope: 'USER', configuration: JSON.stringify(stale) }, saved.json.identifier, undefined, saved.json.version!);
+    expect(renamed.status).toBe(200);
 
     const ownSort = await data('agent', 'default_conf=1&sort_column=issue_date&sort_direction=asc');
     expect(ids(ownSort)).toEqual(ids(await data('agent', `multiple_search=${encodeURIComponent(JSON.stringify({ operator: 'AND', filter_model: [favourite.filters!.filter_model[0]] }))}&sort_column=issue_date&sort_direction=asc`)));

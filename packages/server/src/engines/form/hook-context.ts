@@ -16,6 +16,6 @@ export function hookContext(deps: RecordDeps, caller: Caller, db: DynamicDb, ide
     lock: async (key) => {
       if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
     },
-    listConfigurationErrors: (listName, body) => deps.configurationChecks.call(caller, listName, body),
+    listConfigurationErrors: (listName, body, forEveryOrganisation) => deps.configurationChecks.call(caller, listName, body, forEveryOrganisation),
   };
 }

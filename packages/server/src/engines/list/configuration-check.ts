@@ -1,4 +1,4 @@
-import { type FieldError, type ListConfigurationBody, messages } from '@ossature/contract';
+import { type FieldError, type ListConfigurationBody, isFilterActive, messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
@@ -6,18 +6,31 @@ import { conditionCheck } from './configuration-query.js';
 import { resolveList } from './list-columns.js';
 
 /**
- * A configuration about to be saved, against its list (the configuration forms ask, through the records layer): the
- * list must be one the saver may open, and every filter row must apply to it as the list's own requests would — a row
- * that would not is refused now rather than skipped each time the configuration is applied.
+ * The list a configuration is saved for: one the saver may open, or for the application's configurations (every
+ * organisation gets them, whatever the super admin's own organisation has) one the application declares.
  */
-export async function configurationErrors(deps: RecordDeps, caller: Caller, listName: string, body: ListConfigurationBody): Promise<FieldError[]> {
-  let module: RegisteredModule;
+function listOf(deps: RecordDeps, caller: Caller, listName: string, forEveryOrganisation: boolean): RegisteredModule | null {
+  if (forEveryOrganisation) {
+    const module = deps.registry.get(listName);
+    return module && !module.definition.store ? module : null;
+  }
   try {
-    module = resolveList(deps, caller, listName);
+    return resolveList(deps, caller, listName);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return [{ path: 'list_name', text: messages.list.listNotFound }];
+    if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;
   }
+}
+
+/**
+ * A configuration about to be saved, against its list (the configuration forms ask, through the records layer): the
+ * list must be one the saver may open, and every filter row that counts must apply to it as the list's own requests
+ * would — a row that would not is refused now rather than skipped each time the configuration is applied. A row not
+ * filled in yet counts for nothing, there as in a request.
+ */
+export async function configurationErrors(deps: RecordDeps, caller: Caller, listName: string, body: ListConfigurationBody, forEveryOrganisation: boolean): Promise<FieldError[]> {
+  const module = listOf(deps, caller, listName, forEveryOrganisation);
+  if (!module) return [{ path: 'list_name', text: messages.list.listNotFound }];
   const applies = conditionCheck(module, deps.clock.now());
-  return (body.filters?.filter_model ?? []).every(applies) ? [] : [{ path: 'configuration', text: messages.list.invalidFilter }];
+  return (body.filters?.filter_model ?? []).filter(isFilterActive).every(applies) ? [] : [{ path: 'configuration', text: messages.list.invalidFilter }];
 }

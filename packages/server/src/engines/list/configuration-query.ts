@@ -16,6 +16,24 @@ export function conditionCheck(module: RegisteredModule, now: Date): ConditionCh
 }
 
 /**
+ * A saved configuration as it applies to its list today: the filter rows, sort and groups that no longer do (a column
+ * lost, an operator withdrawn, a value a tightened rule refuses) left out. The screen applies what the list offers it
+ * as it is, so a stale part would turn every opening into a 400; skipped here, the list opens.
+ */
+export function applicableBody(body: ListConfigurationBody, module: RegisteredModule, applies: ConditionCheck): ListConfigurationBody {
+  const { sortable, groupable } = requestableColumns(module);
+  const cleaned: ListConfigurationBody = { ...body };
+  if (body.filters) cleaned.filters = { ...body.filters, filter_model: body.filters.filter_model.filter(applies) };
+  if (body.sort_by) cleaned.sort_by = body.sort_by.filter((entry) => sortable.has(entry.id));
+  if (body.group_by) {
+    const groupBy = body.group_by.filter((column) => groupable.has(column));
+    cleaned.group_by = groupBy;
+    if (body.sort_group_by) cleaned.sort_group_by = Object.fromEntries(Object.entries(body.sort_group_by).filter(([column]) => groupBy.includes(column)));
+  }
+  return cleaned;
+}
+
+/**
  * A saved configuration as the list-data parameters it stands for (SPEC §7 default_conf): its filters, search, sort,
  * groups and their order, hidden columns and column order. A configuration may name columns the list has lost since
  * it was saved, filter them with an operator they no longer offer or with a value that is none: those parts are

@@ -1,8 +1,10 @@
 import { type ListColumnChoices, ListColumnChoices as ColumnChoicesSchema, type ListConfiguration, listSettingKey } from '@ossature/contract';
 import { Compile } from 'typebox/compile';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { decodePageParams } from '../../records/page-params.js';
 import { listConfigurations } from '../../records/list-configurations.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
+import { applicableBody, conditionCheck } from './configuration-query.js';
 
 const choicesCheck = Compile(ColumnChoicesSchema);
 
@@ -27,10 +29,13 @@ function parseChoices(json: string | undefined): ListColumnChoices | null {
 /**
  * Reads the list's configurations and the user's settings of it. The configuration to open on is the one the page's
  * params name (a menu entry, `configuration_id`), else the favourite (`{domain}-{params}-favorite-configuration`). A
- * favourite naming a configuration the user no longer sees (deleted, or no longer shared) is cleared (SPEC §4).
+ * favourite naming a configuration the user no longer sees (deleted, or no longer shared) is cleared (SPEC §4). Each
+ * configuration comes as it applies to the list today (applicableBody).
  */
-export async function listChoices(deps: RecordDeps, caller: Caller, domain: string, rawParams: string | undefined): Promise<ListChoices> {
-  const configurations = await listConfigurations(deps.db, caller, domain);
+export async function listChoices(deps: RecordDeps, caller: Caller, module: RegisteredModule, rawParams: string | undefined): Promise<ListChoices> {
+  const domain = module.name;
+  const applies = conditionCheck(module, deps.clock.now());
+  const configurations = (await listConfigurations(deps.db, caller, domain)).map((entry) => ({ ...entry, configuration: applicableBody(entry.configuration, module, applies) }));
   const favouriteKey = listSettingKey(domain, rawParams, 'favorite-configuration');
   const columnsKey = listSettingKey(domain, rawParams, 'columns');
   const settings = await deps.db

@@ -23,7 +23,7 @@ export const listEnginePlugin = fp(
     const jobs = new ExportJobs(app.records, app.log, path.join(app.config.dataDir, 'exports'), app.config.exportJobLeaseSeconds * 1000);
     app.decorate('exportJobs', jobs);
     app.listSelections.provide(matchingRows);
-    app.records.configurationChecks.provide((caller, listName, body) => configurationErrors(app.records, caller, listName, body));
+    app.records.configurationChecks.provide((caller, listName, body, forEveryOrganisation) => configurationErrors(app.records, caller, listName, body, forEveryOrganisation));
     app.addHook('onReady', async () => {
       const removed = await removeOrphanedScratch(XLS_SCRATCH);
       if (removed > 0) app.log.info({ removed }, 'removed the xls scratch directories of exports cut short');

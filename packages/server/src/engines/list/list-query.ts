@@ -40,7 +40,7 @@ export async function resolveListQuery(
   let request = parseListRequest(pageSize, offset, query, columns);
   if (request.defaultConfiguration) {
     // default_conf: the list as the user opens it, on the configuration the page names or their favourite.
-    const choices = await listChoices(deps, caller, domain, rawParams);
+    const choices = await listChoices(deps, caller, module, rawParams);
     const current = choices.configurations.find((configuration) => configuration.id === choices.currentId);
     if (current) request = parseListRequest(pageSize, offset, configurationQuery(current.configuration, columns, conditionCheck(module, deps.clock.now()), query), columns);
   }

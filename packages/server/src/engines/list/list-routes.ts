@@ -23,7 +23,7 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await app.callerOf(request);
       const { domain, params } = request.params;
       const module = resolveList(app.records, caller, domain);
-      return describeList(module, caller, await listChoices(app.records, caller, domain, params));
+      return describeList(module, caller, await listChoices(app.records, caller, module, params));
     });
   }
   for (const url of ['/proxy/list/data/:domain/:pageSize/:offset', '/proxy/list/data/:domain/:pageSize/:offset/:params']) {

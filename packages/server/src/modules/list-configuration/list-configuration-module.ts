@@ -31,18 +31,21 @@ const checkSave =
     const { values } = context.record;
     const viewer = await viewerOf(context);
     if (kind === 'app' && !viewer.isSuperAdmin) throw new HttpError(403, messages.list.configurationForbidden, { protected: true });
-    if (context.identifier !== null) {
-      const row = await visibleRow(context, kind, context.identifier);
-      if (row && !configurationRights(row, viewer).canWrite) throw new HttpError(403, messages.list.configurationForbidden, { protected: true });
-    }
+    const stored = context.identifier === null ? undefined : await visibleRow(context, kind, context.identifier);
+    if (stored && !configurationRights(stored, viewer).canWrite) throw new HttpError(403, messages.list.configurationForbidden, { protected: true });
     const errors: FieldError[] = [];
     if (isBlank(values.title)) errors.push({ path: 'title', text: messages.list.titleRequired });
     if (kind === 'user') {
       if (isBlank(values.scope)) errors.push({ path: 'scope', text: messages.list.scopeRequired });
       else if (!offeredScopes(viewer).includes(values.scope as 'CLIENT' | 'USER')) errors.push({ path: 'scope', text: messages.list.scopeForbidden });
     }
-    const body = LIST_NAME.test(String(values.list_name ?? '')) ? parseConfigurationBody(String(values.configuration ?? '')) : null;
-    if (body) errors.push(...(await context.listConfigurationErrors(String(values.list_name), body)));
+    // A configuration stays with its list (the store never moves it): an update is checked against the stored one's.
+    // One saved again as it was (a new title) is not checked anew: its list may have changed since, and the user
+    // could mend nothing of a field the form does not show.
+    const listName = stored?.list_name ?? String(values.list_name ?? '');
+    const configuration = String(values.configuration ?? '');
+    const body = LIST_NAME.test(listName) && stored?.configuration !== configuration ? parseConfigurationBody(configuration) : null;
+    if (body) errors.push(...(await context.listConfigurationErrors(listName, body, kind === 'app')));
     return errors;
   };
 
