@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { RegisteredListColumn } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
+import { relatedLabel } from './related-label.js';
 
 /**
  * What groups ordered by their value are ordered by, in SQL over the group's value (`value`): what the group line
@@ -19,14 +20,11 @@ export function groupValueOrder(registry: ModuleRegistry, column: RegisteredList
     const ranks = field.options.map((option, rank) => sql`when ${String(option.value)} then ${sql.lit(rank)}`);
     return [sql`case ${value} ${sql.join(ranks, sql` `)} else ${sql.lit(field.options.length)} end`, value];
   }
-  if (column.hook.type === 'relation' && field.relation) {
-    const target = registry.get(field.relation.module);
-    if (!target || target.definition.store) return [value];
-    const stored = new Set(target.stored.map(({ name }) => name));
-    const labelFields = target.definition.recordLabel.fields.filter((name) => stored.has(name));
+  const label = column.hook.type === 'relation' ? relatedLabel(registry, field) : null;
+  if (label) {
     // After the grouping, a look-up by primary key per group of the level (the order needs every group's, not only
     // the page's): cheap for the groups a list has, customers or employees, not for millions of them.
-    return [...labelFields.map((name) => sql`(select ${sql.ref(`labelled.${name}`)} from ${sql.table(target.table)} as labelled where labelled.id = ${value})`), value];
+    return [...label.fields.map((name) => sql`(select ${sql.ref(`labelled.${name}`)} from ${sql.table(label.target.table)} as labelled where labelled.id = ${value})`), value];
   }
   return [value];
 }

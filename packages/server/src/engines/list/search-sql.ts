@@ -4,6 +4,7 @@ import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import { likePattern } from './filter-sql.js';
+import { relatedLabel } from './related-label.js';
 
 /** A column the global search looks in: its own text, or the label of the record a relation names. */
 export interface SearchTarget {
@@ -21,11 +22,9 @@ const isText = (module: RegisteredModule, name: string) => kindOf(module.fieldBy
 export function searchTargets(registry: ModuleRegistry, module: RegisteredModule): SearchTarget[] {
   return module.list.search.flatMap((column): SearchTarget[] => {
     if (isText(module, column)) return [{ column }];
-    const target = registry.get(module.fieldByName.get(column)?.relation?.module ?? '');
-    if (!target || target.definition.store) return [];
-    const stored = new Set(target.stored.map(({ name }) => name));
-    const fields = target.definition.recordLabel.fields.filter((name) => stored.has(name) && isText(target, name));
-    return fields.length > 0 ? [{ column, label: { table: target.table, fields } }] : [];
+    const label = relatedLabel(registry, module.fieldByName.get(column));
+    const fields = label?.fields.filter((name) => isText(label.target, name)) ?? [];
+    return label && fields.length > 0 ? [{ column, label: { table: label.target.table, fields } }] : [];
   });
 }
 
