@@ -1,3 +1,4 @@
+import { foldForSearch } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from './helpers/test-app.js';
 
@@ -30,6 +31,19 @@ describe('GET /api-internal/users (the editor mentions)', () => {
     expect((await search(token, '?search=sadmin')).json()).toEqual([]);
     // LIKE wildcards are taken literally.
     expect((await search(token, '?search=%25')).json()).toEqual([]);
+  });
+
+  it('gives the names in French order, an accented capital beside its letter rather than after z', async () => {
+    const renamed = { agent: 'Zoé Martin', partenaire: 'Éric Lenoir' };
+    const before = await ctx.app.db.kysely.selectFrom('app_user').select(['username', 'name']).where('username', 'in', Object.keys(renamed)).execute();
+    try {
+      for (const [username, name] of Object.entries(renamed)) await ctx.app.db.kysely.updateTable('app_user').set({ name }).where('username', '=', username).execute();
+      const names = (await search(await ctx.login('admin'), '')).json<{ name: string }[]>().map((user) => user.name);
+      expect(names).toEqual(names.toSorted((a, b) => (foldForSearch(a) < foldForSearch(b) ? -1 : 1)));
+      expect(names.indexOf('Éric Lenoir')).toBeLessThan(names.indexOf('Zoé Martin'));
+    } finally {
+      for (const { username, name } of before) await ctx.app.db.kysely.updateTable('app_user').set({ name }).where('username', '=', username).execute();
+    }
   });
 
   it('leaves deactivated users out', async () => {

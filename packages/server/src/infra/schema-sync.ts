@@ -1,8 +1,9 @@
 import { type DynamicDb, dynamic } from './dynamic-db.js';
 import { sql } from 'kysely';
-import type { TableSpec } from '../metadata/table-spec.js';
+import { type IndexTerm, type TableSpec } from '../metadata/table-spec.js';
 import type { Db } from './database.js';
 import { withIdColumn } from './migrations/column-helpers.js';
+import { textSortKey } from './text-sort-key.js';
 
 const SQL_TYPES = { text: 'text', integer: 'integer', bigint: 'bigint', double: 'double precision' } as const;
 
@@ -32,9 +33,18 @@ async function existingIndexes(db: DynamicDb, dialect: Db['dialect']): Promise<S
 }
 
 /**
+ * One term of an index in SQL: a column, or a text column's sort key. On PostgreSQL, a list order's terms hold empty
+ * values first (nullsFirst), as SQLite's do on their own; the tenant and the id are never empty.
+ */
+function indexTerm(term: IndexTerm, dialect: Db['dialect'], nullsFirst: boolean) {
+  const value = typeof term === 'string' ? sql.ref(term) : textSortKey(dialect, sql.ref(term.textKey));
+  return nullsFirst && dialect === 'postgres' && term !== 'client_id' && term !== 'id' ? sql`${value} nulls first` : value;
+}
+
+/**
  * Brings the database in line with the module definitions: missing tables are created, missing columns added,
  * missing indexes created. No data is ever dropped — a column a definition no longer has keeps its data; the only
- * thing dropped is an index an earlier version made that another index now serves (TableSpec.servedIndexes). On
+ * thing dropped is an index an earlier version made that is not made any more (TableSpec.droppedIndexes). On
  * PostgreSQL an advisory lock makes concurrent instances apply it one at a time.
  */
 export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promise<string[]> {
@@ -65,13 +75,10 @@ export async function syncModuleSchema(database: Db, specs: TableSpec[]): Promis
       }
       for (const index of spec.indexes) {
         const on = trx.schema.createIndex(index.name).ifNotExists().on(spec.name);
-        const create =
-          index.nullsFirst && database.dialect === 'postgres'
-            ? on.expression(sql.join(index.columns.map((column) => (column === 'client_id' || column === 'id' ? sql.ref(column) : sql`${sql.ref(column)} nulls first`))))
-            : on.columns(index.columns);
+        const create = on.expression(sql.join(index.columns.map((term) => indexTerm(term, database.dialect, index.nullsFirst === true))));
         await (index.unique ? create.unique() : create).execute();
       }
-      for (const name of (spec.servedIndexes ?? []).filter((served) => indexes.has(served))) {
+      for (const name of (spec.droppedIndexes ?? []).filter((dropped) => indexes.has(dropped))) {
         await trx.schema.dropIndex(name).execute();
         changes.push(`drop index ${name}`);
       }

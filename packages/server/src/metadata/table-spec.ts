@@ -8,6 +8,12 @@ export interface ColumnSpec {
   notNull?: boolean;
 }
 
+/** What an index holds in one place: a column, or a text column's sort key (infra/text-sort-key.ts). */
+export type IndexTerm = string | { textKey: string };
+
+/** An index term as one word, to compare two indexes' terms: the column, or key(column). */
+export const termName = (term: IndexTerm) => (typeof term === 'string' ? term : `key(${term.textKey})`);
+
 export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
@@ -15,12 +21,13 @@ export interface TableSpec {
    * `nullsFirst`: empty values sort first ascending and last descending, on both databases (SQLite's own order;
    * PostgreSQL's index is built that way so that it serves a list's order in both directions).
    */
-  indexes: { name: string; columns: string[]; unique?: boolean; nullsFirst?: boolean }[];
+  indexes: { name: string; columns: IndexTerm[]; unique?: boolean; nullsFirst?: boolean }[];
   /**
-   * Indexes the definition asks for that another one serves (see distinctIndexes): not made, and dropped where an
-   * earlier version made them, so that a database created before has the same indexes as a new one.
+   * Indexes an earlier version made that are not made any more, dropped where they exist so that a database created
+   * before has the same indexes as a new one: those the definition asks for that another one serves (see
+   * distinctIndexes), and a text list order's index on the column itself, which its key's index replaced.
    */
-  servedIndexes?: string[];
+  droppedIndexes?: string[];
   /** Collection tables: the parent table their rows belong to (rows go with their parent). */
   parent?: string;
 }
@@ -59,10 +66,17 @@ function planningIndexes(module: RegisteredModule): TableSpec['indexes'] {
  */
 const GROUPED_TYPES = new Set(['choice', 'boolean', 'date', 'month', 'year', 'datetime']);
 
+const textSorted = (module: RegisteredModule) => {
+  const sort = module.list.sort;
+  return sort !== null && module.list.columns.some((column) => column.name === sort.field && column.hook.type === 'text');
+};
+
 function listIndexes(module: RegisteredModule) {
   const indexes: TableSpec['indexes'] = [];
   const sort = module.list.sort;
-  if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'], nullsFirst: true });
+  // A list sorted by text is sorted by the text's key (engines/list/page-sql.ts): its index holds the key.
+  if (sort && textSorted(module)) indexes.push({ name: `${module.table}_${sort.field}_list_key_idx`, columns: ['client_id', { textKey: sort.field }, 'id'], nullsFirst: true });
+  else if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'], nullsFirst: true });
   for (const column of module.list.columns) {
     if (!GROUPED_TYPES.has(column.hook.type) || column.name === sort?.field) continue;
     indexes.push({ name: `${module.table}_${column.name}_group_idx`, columns: ['client_id', column.name] });
@@ -90,21 +104,21 @@ function kpiIndexes(module: RegisteredModule): TableSpec['indexes'] {
  * alike and read rows to test a column the longer one holds (a planning's start beside its end). Unique indexes are
  * constraints: always kept.
  */
-function distinctIndexes(indexes: TableSpec['indexes']): Pick<TableSpec, 'indexes' | 'servedIndexes'> {
+function distinctIndexes(indexes: TableSpec['indexes']): { indexes: TableSpec['indexes']; droppedIndexes: string[] } {
   // PostgreSQL walks an index in a list's order only when it was built with that order (nullsFirst).
   const serves = (other: TableSpec['indexes'][number], index: TableSpec['indexes'][number]) =>
     (other.columns.length > index.columns.length || other.unique === true) &&
-    index.columns.every((column, at) => other.columns[at] === column) &&
+    index.columns.every((column, at) => other.columns[at] !== undefined && termName(other.columns[at]) === termName(column)) &&
     (!index.nullsFirst || other.nullsFirst === true);
   const seen = new Set<string>();
   const made = indexes.filter((index) => {
-    const key = `${index.unique ? 'unique:' : ''}${index.columns.join(',')}`;
+    const key = `${index.unique ? 'unique:' : ''}${index.columns.map(termName).join(',')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return index.unique === true || !indexes.some((other) => other !== index && serves(other, index));
   });
   const names = new Set(made.map((index) => index.name));
-  return { indexes: made, servedIndexes: [...new Set(indexes.map((index) => index.name).filter((name) => !names.has(name)))] };
+  return { indexes: made, droppedIndexes: [...new Set(indexes.map((index) => index.name).filter((name) => !names.has(name)))] };
 }
 
 /**
@@ -112,6 +126,18 @@ function distinctIndexes(indexes: TableSpec['indexes']): Pick<TableSpec, 'indexe
  * columns) and one table per inline collection (rows with their parent and position), nested ones included.
  */
 export function tableSpecs(module: RegisteredModule): TableSpec[] {
+  const distinct = distinctIndexes([
+    { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
+    ...relationIndexes(module.table, module.stored),
+    ...listIndexes(module),
+    ...planningIndexes(module),
+    ...module.stored
+      .filter(({ field }) => field.unique)
+      .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
+    ...kpiIndexes(module),
+  ]);
+  // Before lists sorted text by its key, their index held the column itself.
+  const replaced = textSorted(module) ? [`${module.table}_${module.list.sort!.field}_list_idx`] : [];
   const record: TableSpec = {
     name: module.table,
     columns: [
@@ -123,16 +149,8 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       { name: 'updated_by', type: 'integer', notNull: true },
       ...fieldColumns(module.stored),
     ],
-    ...distinctIndexes([
-      { name: `${module.table}_client_idx`, columns: ['client_id', 'id'] },
-      ...relationIndexes(module.table, module.stored),
-      ...listIndexes(module),
-      ...planningIndexes(module),
-      ...module.stored
-        .filter(({ field }) => field.unique)
-        .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
-      ...kpiIndexes(module),
-    ]),
+    indexes: distinct.indexes,
+    droppedIndexes: [...distinct.droppedIndexes, ...replaced],
   };
   const rowTables = (collection: RegisteredInlineCollection, parent: string): TableSpec[] => [
     {

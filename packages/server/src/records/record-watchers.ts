@@ -1,5 +1,7 @@
 import { type RecordWatchers, formatMessage, messages } from '@ossature/contract';
+import { sql } from 'kysely';
 import type { DynamicDb } from '../infra/dynamic-db.js';
+import { textSortKey } from '../infra/text-sort-key.js';
 import type { RegisteredModule } from '../metadata/registered-module.js';
 import { type NotificationSender, escapeHtml, notifyUsers, recordLink } from './notifications.js';
 import type { RecordDeps } from './record-access.js';
@@ -20,12 +22,13 @@ export const watchersOn = (db: DynamicDb, place: WatchedRecord) =>
     .where('record_watcher.module', '=', place.module)
     .where('record_watcher.record_id', '=', place.recordId);
 
-/** The record's watchers by name, and whether the user is one of them. */
-export async function watchersOf(db: DynamicDb, place: WatchedRecord, userId: number): Promise<RecordWatchers> {
+/** The record's watchers by name (in French order, as lists sort names), and whether the user is one of them. */
+export async function watchersOf({ db, dialect }: Pick<RecordDeps, 'db' | 'dialect'>, place: WatchedRecord, userId: number): Promise<RecordWatchers> {
   const users = await watchersOn(db, place)
     .innerJoin('app_user', 'app_user.id', 'record_watcher.user_id')
     .select(['app_user.id', 'app_user.name'])
-    .orderBy('app_user.name')
+    .orderBy(textSortKey(dialect, sql.ref('app_user.name')))
+    .orderBy('app_user.id')
     .execute();
   return { watching: users.some((user) => Number(user.id) === userId), users: users.map((user) => ({ id: Number(user.id), name: user.name })) };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { requireAuth } from '../auth/auth-plugin.js';
+import { textSortKey } from '../infra/text-sort-key.js';
 
 /** How many users a search answers: the editor's mention list, narrowed as the user types. */
 export const USER_SEARCH_LIMIT = 20;
@@ -43,7 +44,8 @@ export const userSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]),
         );
       }
-      return query.orderBy('name').orderBy('id').limit(USER_SEARCH_LIMIT).execute();
+      // People in French order (Éric before Zoé), as lists sort names.
+      return query.orderBy(textSortKey(app.db.dialect, sql.ref('name'))).orderBy('id').limit(USER_SEARCH_LIMIT).execute();
     },
   );
 };

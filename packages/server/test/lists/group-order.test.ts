@@ -1,8 +1,8 @@
-import { type ListData, type ListGroupRow, messages } from '@ossature/contract';
+import { type ListData, type ListGroupRow, foldForSearch, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestContext } from '../helpers/test-app.js';
 
-/** Groups ordered by value come in what their lines show, in the database's own order of those labels. */
+/** Groups ordered by value come in what their lines show, text in French order (infra/text-sort-key.ts). */
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -20,18 +20,30 @@ const groupLabels = async (list: string, column: string, order: 'ASC' | 'DESC' =
   return (response.json<ListData>().data as ListGroupRow[]).map((group) => group.label);
 };
 
+/**
+ * The records that `table`'s rows of the organisation name through `column`, in French order of their `fields`
+ * (folded, compared byte by byte as both databases compare the keys), then by id.
+ */
+async function relatedInFrenchOrder(table: string, column: string, related: string, fields: string[]): Promise<Record<string, unknown>[]> {
+  const records: Record<string, unknown>[] = await ctx.app.records.db
+    .selectFrom(`${table} as row`)
+    .innerJoin(`${related} as related`, 'related.id', `row.${column}`)
+    .where('row.client_id', '=', saintAubin)
+    .select(['related.id', ...fields.map((field) => `related.${field}`)])
+    .distinct()
+    .execute();
+  const key = (record: Record<string, unknown>) => [...fields.map((field) => foldForSearch(String(record[field] ?? ''))), Number(record.id)];
+  return records.toSorted((a, b) => {
+    const [left, right] = [key(a), key(b)];
+    const at = left.findIndex((value, index) => value !== right[index]);
+    return at === -1 ? 0 : left[at]! < right[at]! ? -1 : 1;
+  });
+}
+
 describe('groups ordered by value', () => {
   it('of a relation to the same module come by the related record’s label: employees by their manager’s name', async () => {
-    // What the database itself gives for the managers' names, whatever its collation; employees without one last.
-    const managers = await ctx.app.records.db
-      .selectFrom('employee as staff')
-      .innerJoin('employee as manager', 'manager.id', 'staff.manager_id')
-      .where('staff.client_id', '=', saintAubin)
-      .select(['manager.last_name', 'manager.first_name'])
-      .distinct()
-      .orderBy('manager.last_name')
-      .orderBy('manager.first_name')
-      .execute();
+    // The managers by last name, then first name; employees without one last.
+    const managers = await relatedInFrenchOrder('employee', 'manager_id', 'employee', ['last_name', 'first_name']);
     expect(managers.length).toBeGreaterThan(1);
     const labels = await groupLabels('employee', 'manager_id');
     expect(labels.slice(0, managers.length).map((label) => label.toLocaleLowerCase('fr'))).toEqual(
@@ -41,17 +53,8 @@ describe('groups ordered by value', () => {
     expect(labels.slice(managers.length)).toEqual([messages.list.emptyGroup]);
   });
 
-  it('of customers come by name, then town (then id: namesakes of one town exist), as the database orders them, and the other way round descending', async () => {
-    const customers = await ctx.app.records.db
-      .selectFrom('invoice')
-      .innerJoin('customer', 'customer.id', 'invoice.customer')
-      .where('invoice.client_id', '=', saintAubin)
-      .select(['customer.id', 'customer.name', 'customer.city'])
-      .distinct()
-      .orderBy('customer.name')
-      .orderBy('customer.city')
-      .orderBy('customer.id')
-      .execute();
+  it('of customers come by name, then town (then id: namesakes of one town exist), in French order, and the other way round descending', async () => {
+    const customers = await relatedInFrenchOrder('invoice', 'customer', 'customer', ['name', 'city']);
     const labels = await groupLabels('invoice', 'customer');
     expect(labels.map((label) => label.replace(/ \([^)]*\)$/, ''))).toEqual(customers.map((customer) => customer.name));
     expect(await groupLabels('invoice', 'customer', 'DESC')).toEqual(labels.toReversed());

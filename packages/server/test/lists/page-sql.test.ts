@@ -15,7 +15,7 @@ afterAll(() => test.close());
 const everyRow = sql<SqlBool>`1 = 1`;
 const ids = (rows: Record<string, unknown>[]) => rows.map((row) => Number(row.id));
 const page = (sort: { column: string; direction: 'asc' | 'desc' } | null, limit = 10, offset = 0, where = everyRow) =>
-  rowsPage({ db: test.db, table: 'list_probe', where, columns: ['id', 'name', 'amount'], sort, limit, offset });
+  rowsPage({ db: test.db, dialect: test.app.db.dialect, table: 'list_probe', where, columns: ['id', 'name', 'amount'], sort: sort && { ...sort, text: sort.column === 'name' }, limit, offset });
 
 const found = async (text: string, columns = ['name', 'status']) =>
   ids(
@@ -45,6 +45,11 @@ describe('a page of rows', () => {
     expect(ids(await page({ column: 'amount', direction: 'asc' }))).toEqual([3, 5, 4, 2, 1]);
     expect(ids(await page({ column: 'amount', direction: 'desc' }))).toEqual([1, 2, 4, 5, 3]);
     expect(ids(await page(null))).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('is sorted by text the French way: no case, accents on the letter they sit on (Élodie before Marc)', async () => {
+    expect(ids(await page({ column: 'name', direction: 'asc' }))).toEqual([3, 5, 4, 1, 2]);
+    expect(ids(await page({ column: 'name', direction: 'desc' }))).toEqual([2, 1, 4, 5, 3]);
   });
 
   it('reads only its columns, one page at a time', async () => {

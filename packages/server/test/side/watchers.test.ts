@@ -84,6 +84,15 @@ describe('watchers of a record', () => {
     }
     expect((await read('agent')).json<RecordWatchers>().users.map((user) => user.name)).toEqual(['Antoine Leroy', 'Karim Benali']);
   });
+
+  it('are listed by name in French order, an accented capital beside its letter rather than after z', async () => {
+    await ctx.db.updateTable('app_user').set({ name: 'Élise Leroy' }).where('username', '=', 'admin').execute();
+    try {
+      expect((await read('agent')).json<RecordWatchers>().users.map((user) => user.name)).toEqual(['Élise Leroy', 'Karim Benali']);
+    } finally {
+      await ctx.db.updateTable('app_user').set({ name: 'Antoine Leroy' }).where('username', '=', 'admin').execute();
+    }
+  });
 });
 
 describe('the name watchers', () => {

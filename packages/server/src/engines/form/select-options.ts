@@ -1,7 +1,7 @@
-import type { DynamicDb } from '../../infra/dynamic-db.js';
 import { type SelectOption, foldForSearch, messages } from '@ossature/contract';
 import { sql } from 'kysely';
 import { HttpError } from '../../infra/http-error.js';
+import { textSortKey } from '../../infra/text-sort-key.js';
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
@@ -58,7 +58,7 @@ function filterOf(field: FieldDefinition, siblings: NamedField[], target: Regist
 const likePattern = (word: string) => `%${foldForSearch(word).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 async function searchRecords(
-  db: DynamicDb,
+  { db, dialect }: Pick<RecordDeps, 'db' | 'dialect'>,
   target: RegisteredModule,
   clientId: number,
   search: string,
@@ -81,8 +81,10 @@ async function searchRecords(
       eb.or(searchable.map((column) => eb(sql`fold(${sql.ref(column)})`, 'like', sql`${likePattern(word)} escape '\\'`))),
     );
   }
+  // By the label's first field, text by its key as lists sort it (Éric before Zoé), then by id.
+  const first = labelFields[0];
+  if (first) query = query.orderBy(kindOf(first.field.kind).list?.type === 'text' ? textSortKey(dialect, sql.ref(first.name)) : sql.ref(first.name));
   const rows = (await query
-    .orderBy(labelFields[0]?.name ?? 'id')
     .orderBy('id')
     .limit(OPTIONS_LIMIT)
     .execute()) as Record<string, unknown>[];
@@ -123,5 +125,5 @@ export async function selectOptions(
     return [...labels].map(([value, label]) => ({ value, label }));
   }
   const excluded = relation.distinctInCollection ? [...new Set(query.collectionValues ?? [])] : [];
-  return searchRecords(db, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params), excluded);
+  return searchRecords(deps, target, caller.auth.clientId, query.search ?? '', filterOf(field, siblings, target, params), excluded);
 }

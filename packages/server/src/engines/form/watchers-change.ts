@@ -27,6 +27,6 @@ export async function changeWatchers(deps: RecordDeps, caller: Caller, name: str
   if (!(await storeOf(deps, module).read(scopeOf(deps, caller), identifier))) throw new HttpError(404, messages.form.recordNotFound);
   const place = { clientId: caller.auth.clientId, module: module.name, recordId: identifier };
   await setWatching(deps.db, place, caller.auth.userId, ids.includes(caller.auth.userId), isoNow(deps.clock));
-  const watchers = await watchersOf(deps.db, place, caller.auth.userId);
+  const watchers = await watchersOf(deps, place, caller.auth.userId);
   return { properties: { [WATCHERS_FIELD]: { value: watchers.users.map((user) => user.id) } }, collection: {}, watchers };
 }

@@ -1,5 +1,6 @@
 import { type ListColumnValues, joinValues } from '@ossature/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { textSortKey } from '../../infra/text-sort-key.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
 import { isEmptyCondition, likePattern } from './filter-sql.js';
@@ -30,11 +31,13 @@ async function distinctValues(deps: RecordDeps, scope: Scope, column: string, se
   const like = (value: RawBuilder<unknown> | typeof columnRef) => sql<SqlBool>`fold(cast(${value} as text)) like ${likePattern(search)} escape '\\'`;
   const limit = COLUMN_VALUES_COUNT_CAP + 1;
   if (!holdsSeveral(target.type)) {
-    // The column itself is compared, so that its index serves the DISTINCT.
+    // The column itself is grouped, so that its index serves it; text is offered in its sort key's order (Éric
+    // before Zoé), a function of the grouped value that both databases order by.
     const rows = await held
       .$if(search !== '', (query) => query.where(like(columnRef)))
       .select(columnRef.as('value'))
-      .distinct()
+      .groupBy(columnRef)
+      .$if(target.type === 'text', (query) => query.orderBy(textSortKey(deps.dialect, columnRef)))
       .orderBy(columnRef)
       .limit(limit)
       .execute();

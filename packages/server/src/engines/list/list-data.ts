@@ -14,6 +14,7 @@ import { groupValueOrder } from './group-order.js';
 import { cellValue, listRow, listValues, pageLabels } from './list-cells.js';
 import { resolveListQuery } from './list-query.js';
 import type { ListRequest } from './list-request.js';
+import { listSort } from './list-sort.js';
 import { type GroupPath, type Scope, aggregatedColumns, figure, footer } from './list-scope.js';
 import { countRows, rowsPage } from './page-sql.js';
 
@@ -33,7 +34,7 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
     column,
     type: target.hook.type,
     aggregates: aggregatedColumns(scope.module),
-    valueOrder: (value) => groupValueOrder(deps.registry, target, value),
+    valueOrder: (value) => groupValueOrder(deps.registry, deps.dialect, target, value),
     // SPEC §4: ordering by percentage falls back to the value when percentages are off.
     sort: sort.by === 'PERCENTAGE' && !request.showPercentage ? { ...sort, by: 'VALUE' } : sort,
     limit: request.pageSize,
@@ -68,9 +69,10 @@ async function pageOfGroups(deps: RecordDeps, caller: Caller, scope: Scope, requ
 /** One page of a list's rows in its order, with their related records' labels. */
 async function rowsWithLabels(deps: RecordDeps, caller: Caller, scope: Scope, request: ListRequest, inGroup: boolean) {
   const { module } = scope;
-  const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
+  const sort = listSort(module, request);
   const stored = await rowsPage({
     db: deps.db,
+    dialect: deps.dialect,
     table: module.table,
     where: scope.where,
     columns: ['id', ...module.list.columns.map((column) => column.name)],

@@ -2,6 +2,7 @@ import { messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
 import type { MatchingRowsResolver } from '../../records/matching-rows.js';
 import { resolveListQuery } from './list-query.js';
+import { listSort } from './list-sort.js';
 import { rowsPage } from './page-sql.js';
 
 /**
@@ -15,7 +16,7 @@ export const matchingRows: MatchingRowsResolver = async (deps, caller, { list, l
   if (!page) return { module, where: scope.where, pageIds: null };
   // A grouped list's page shows groups, not rows: only a group's own rows make a page to select.
   if (request.groupBy.length > request.groupLevel) throw new HttpError(400, messages.listBulk.invalidSelection);
-  const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
-  const rows = await rowsPage({ db: deps.db, table: module.table, where: scope.where, columns: ['id'], sort, limit: size, offset: request.offset });
+  const sort = listSort(module, request);
+  const rows = await rowsPage({ db: deps.db, dialect: deps.dialect, table: module.table, where: scope.where, columns: ['id'], sort, limit: size, offset: request.offset });
   return { module, where: scope.where, pageIds: rows.map((row) => Number(row.id)) };
 };

@@ -1,17 +1,28 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../../infra/database.js';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
+import { textSortKey } from '../../infra/text-sort-key.js';
+
+/** What a list's rows are sorted by (list-sort.ts): a column, and whether it holds text, which sorts by its key. */
+export interface RowSort {
+  column: string;
+  direction: 'asc' | 'desc';
+  text: boolean;
+}
 
 export interface RowsQuery {
   db: DynamicDb;
+  dialect: DialectName;
   table: string;
   where: Expression<SqlBool>;
   /** The columns read for each row: names from the module definition (and `id`). */
   columns: readonly string[];
   /**
-   * Sort by this column first, then by id so pages never overlap. Empty values are the smallest (first ascending,
-   * last descending) on both databases: the order their list indexes hold, read forward or backward.
+   * Sort by this column first, text by its key (infra/text-sort-key.ts), then by id so pages never overlap. Empty
+   * values are the smallest (first ascending, last descending) on both databases: the order their list indexes
+   * hold, read forward or backward.
    */
-  sort: { column: string; direction: 'asc' | 'desc' } | null;
+  sort: RowSort | null;
 }
 
 export interface PageQuery extends RowsQuery {
@@ -26,7 +37,7 @@ export function sortedRows(query: RowsQuery) {
     .where(() => query.where)
     .select(query.columns.map((column) => sql.ref(column).as(column)));
   if (query.sort) {
-    const column = sql.ref(query.sort.column);
+    const column = query.sort.text ? textSortKey(query.dialect, sql.ref(query.sort.column)) : sql.ref(query.sort.column);
     select = select.orderBy(query.sort.direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`);
   }
   return select.orderBy(sql.ref('id'), query.sort?.direction ?? 'desc');

@@ -16,6 +16,6 @@ export const watcherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api-internal/watcher/:object_name/:object_id', { schema: { params: Params, response: { 200: RecordWatchers, ...errors } } }, async (request) => {
     const caller = await app.callerOf(request);
     const target = await recordTarget(app.records, caller, request.params.object_name, request.params.object_id);
-    return watchersOf(app.records.db, { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId }, caller.auth.userId);
+    return watchersOf(app.records, { clientId: caller.auth.clientId, module: target.module.name, recordId: target.recordId }, caller.auth.userId);
   });
 };

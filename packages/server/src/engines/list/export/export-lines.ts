@@ -7,6 +7,7 @@ import { groupValueOrder } from '../group-order.js';
 import { type PageLabels, cellValue, pageLabels } from '../list-cells.js';
 import type { ListQuery } from '../list-query.js';
 import type { ListRequest } from '../list-request.js';
+import { listSort } from '../list-sort.js';
 import { type GroupPath, aggregatedColumns, figure, footer, listScopeOf } from '../list-scope.js';
 import { sortedRows } from '../page-sql.js';
 import { exportCell, figureCell } from './export-cells.js';
@@ -57,8 +58,8 @@ async function* rowsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine[]
   const { deps, caller, query } = walk;
   const { module, request } = query;
   const scope = path.length === query.path.length ? query.scope : listScopeOf(deps, caller, module, request, path);
-  const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
-  const compiled = sortedRows({ db: deps.db, table: module.table, where: scope.where, columns: ['id', ...walk.columns.map((column) => column.name)], sort }).compile();
+  const sort = listSort(module, request);
+  const compiled = sortedRows({ db: deps.db, dialect: deps.dialect, table: module.table, where: scope.where, columns: ['id', ...walk.columns.map((column) => column.name)], sort }).compile();
   const fields = walk.columns.map(({ name, field }) => ({ name, field }));
   const known: PageLabels = new Map();
   for await (const stored of deps.streamRows(compiled, BATCH)) {
@@ -86,7 +87,7 @@ async function* groupsOf(walk: Walk, path: GroupPath): AsyncGenerator<ExportLine
       column,
       type: target.hook.type,
       aggregates: aggregatedColumns(module),
-      valueOrder: (value) => groupValueOrder(deps.registry, target, value),
+      valueOrder: (value) => groupValueOrder(deps.registry, deps.dialect, target, value),
       sort: sort.by === 'PERCENTAGE' && !request.showPercentage ? { ...sort, by: 'VALUE' } : sort,
       limit: GROUP_BATCH,
       offset,

@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@ossature/contract';
 import type { RegisteredModule } from '../../../metadata/registered-module.js';
 import type { ListRequest } from '../list-request.js';
+import { listSort } from '../list-sort.js';
 
 const text = messages.listExport;
 
@@ -37,7 +38,7 @@ export function exportSummary(module: RegisteredModule, request: ListRequest): s
     lines.push(formatMessage(text.filters, { filters: each.join(` ${link === 'OR' ? text.or : text.and} `) }));
   }
   if (request.groupBy.length > 0) lines.push(formatMessage(text.groupBy, { columns: request.groupBy.map((name) => labelOf(module, name)).join(', ') }));
-  const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
+  const sort = listSort(module, request);
   if (sort) lines.push(formatMessage(text.sortBy, { column: labelOf(module, sort.column), direction: sort.direction === 'desc' ? text.descending : text.ascending }));
   return lines;
 }
