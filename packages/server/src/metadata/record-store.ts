@@ -9,6 +9,12 @@ export interface StoreScope {
   clientId: number;
   userId: number;
   now: string;
+  /**
+   * Whether the user may read a module's records (it is theirs to open and their role reads it), when a user reads
+   * through a form: a store whose records are about another module's (a list's saved configurations) keeps those of
+   * the modules the user may not open from them. Absent for the server's own changes, which see the organisation's.
+   */
+  canRead?(module: string): boolean;
 }
 
 /** A record as stored: canonical values of its stored fields, its version and audit columns. */

@@ -78,7 +78,14 @@ export function storeOf(deps: RecordDeps, module: RegisteredModule): RecordStore
 }
 
 export function scopeOf(deps: RecordDeps, caller: Caller, db = deps.db): StoreScope {
-  return { db, dialect: deps.dialect, clientId: caller.auth.clientId, userId: caller.auth.userId, now: deps.clock.now().toISOString() };
+  return {
+    db,
+    dialect: deps.dialect,
+    clientId: caller.auth.clientId,
+    userId: caller.auth.userId,
+    now: deps.clock.now().toISOString(),
+    canRead: (module) => canRead(deps, caller, module),
+  };
 }
 
 /** The one record a module of the user's own (or of their organisation's) opens for this caller; null for others. */

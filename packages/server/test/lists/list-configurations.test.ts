@@ -15,7 +15,7 @@ const users: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp({ seedSize: 1, modules: [...salesModules, ...listConfigurationModules] });
-  for (const username of ['sadmin', 'admin', 'agent', 'admin.lilas']) users[username] = bearer(await ctx.login(username));
+  for (const username of ['sadmin', 'admin', 'agent', 'partenaire', 'admin.lilas']) users[username] = bearer(await ctx.login(username));
 });
 afterAll(() => ctx.close());
 
@@ -153,6 +153,19 @@ describe('saving a configuration', () => {
     expect((await save('agent', { title: 'Détournée', scope: 'CLIENT' }, shared.json.identifier, undefined, shared.json.version!)).status).toBe(403);
     expect((await remove('agent', shared.json.identifier!)).statusCode).toBe(403);
     expect(await titlesSeenBy('agent')).toContain('Factures envoyées');
+  });
+
+  it('keeps an organisation’s configuration from who may not open its list: not found, to read as to delete', async () => {
+    const shared = await save('admin', { title: 'Relances du mois', scope: 'CLIENT' });
+    expect(shared.status).toBe(200);
+    const url = `/proxy/form/g_list_configuration/${encodeURIComponent(encodeParams({ id: shared.json.identifier! }))}`;
+    // The partner's role reads customers, not invoices: the configuration's title and filters are not theirs to read.
+    const asPartner = await ctx.app.inject({ method: 'GET', url, headers: users.partenaire });
+    expect(asPartner.statusCode).toBe(404);
+    expect(asPartner.body).not.toContain('Relances du mois');
+    expect((await remove('partenaire', shared.json.identifier!)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: users.agent })).statusCode).toBe(200);
+    expect(await titlesSeenBy('admin')).toContain('Relances du mois');
   });
 
   it('saves an application configuration for any list of the application, whatever the super admin’s own organisation has', async () => {

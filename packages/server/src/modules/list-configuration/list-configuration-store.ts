@@ -12,8 +12,11 @@ export async function viewerOf(scope: Pick<StoreScope, 'db' | 'userId'>) {
   return { userId: scope.userId, isAdmin: user.is_admin === 1, isSuperAdmin: user.is_super_admin === 1 };
 }
 
-/** The stored row, if the scope's user may see it through this store. */
-export async function visibleRow(scope: Pick<StoreScope, 'db' | 'clientId' | 'userId'>, kind: ConfigurationKind, id: number): Promise<ConfigurationRow | undefined> {
+/**
+ * The stored row, if the scope's user may see it through this store: an organisation's or their own, of a list they
+ * may open (an application's configuration, which only super admins read here, of any list of the application).
+ */
+export async function visibleRow(scope: Pick<StoreScope, 'db' | 'clientId' | 'userId' | 'canRead'>, kind: ConfigurationKind, id: number): Promise<ConfigurationRow | undefined> {
   const row = await scope.db
     .selectFrom('list_configuration')
     .selectAll()
@@ -27,7 +30,8 @@ export async function visibleRow(scope: Pick<StoreScope, 'db' | 'clientId' | 'us
           ]),
     )
     .executeTakeFirst();
-  return row ? ({ ...row, id: Number(row.id) } as ConfigurationRow) : undefined;
+  if (!row || (kind === 'user' && scope.canRead && !scope.canRead(row.list_name))) return undefined;
+  return { ...row, id: Number(row.id) } as ConfigurationRow;
 }
 
 const forbidden = () => new HttpError(403, messages.list.configurationForbidden, { protected: true });
