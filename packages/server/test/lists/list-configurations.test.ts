@@ -155,7 +155,7 @@ describe('saving a configuration', () => {
     expect(await titlesSeenBy('agent')).toContain('Factures envoyées');
   });
 
-  it('keeps an organisation’s configuration from who may not open its list: not found, to read as to delete', async () => {
+  it('keeps an organisation’s configuration from who may not open its list: not found, to read, save or delete', async () => {
     const shared = await save('admin', { title: 'Relances du mois', scope: 'CLIENT' });
     expect(shared.status).toBe(200);
     const url = `/proxy/form/g_list_configuration/${encodeURIComponent(encodeParams({ id: shared.json.identifier! }))}`;
@@ -164,6 +164,7 @@ describe('saving a configuration', () => {
     expect(asPartner.statusCode).toBe(404);
     expect(asPartner.body).not.toContain('Relances du mois');
     expect((await remove('partenaire', shared.json.identifier!)).statusCode).toBe(404);
+    expect((await save('partenaire', { title: 'Reprise', scope: 'USER' }, shared.json.identifier, undefined, shared.json.version!)).status).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url, headers: users.agent })).statusCode).toBe(200);
     expect(await titlesSeenBy('admin')).toContain('Relances du mois');
   });
