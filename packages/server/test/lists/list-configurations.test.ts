@@ -169,6 +169,22 @@ describe('saving a configuration', () => {
     expect(await titlesSeenBy('admin')).toContain('Relances du mois');
   });
 
+  it('keeps an application configuration from who may not open its list, not from the super admins who write it', async () => {
+    const saved = await save('sadmin', { title: 'Pour l’équipe', order: 5 }, null, 'g_list_configuration_app');
+    expect(saved.status).toBe(200);
+    const read = (user: string) =>
+      ctx.app.inject({ method: 'GET', url: `/proxy/form/g_list_configuration_app/${encodeURIComponent(encodeParams({ id: saved.json.identifier! }))}`, headers: users[user] });
+    expect((await read('partenaire')).statusCode).toBe(404);
+    expect((await read('agent')).statusCode).toBe(200);
+    const sadmin = await ctx.app.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'sadmin').executeTakeFirstOrThrow();
+    await ctx.app.db.kysely.deleteFrom('user_module').where('user_id', '=', sadmin.id).where('module', '=', 'invoice').execute();
+    try {
+      expect((await read('sadmin')).statusCode).toBe(200);
+    } finally {
+      await ctx.app.db.kysely.insertInto('user_module').values({ user_id: sadmin.id, module: 'invoice' }).execute();
+    }
+  });
+
   it('saves an application configuration for any list of the application, whatever the super admin’s own organisation has', async () => {
     const sadmin = await ctx.app.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'sadmin').executeTakeFirstOrThrow();
     const removed = await ctx.app.db.kysely.deleteFrom('user_module').where('user_id', '=', sadmin.id).where('module', '=', 'invoice').executeTakeFirst();
