@@ -1,11 +1,13 @@
 /**
  * What French order costs a list sorted by text: BENCH_ROWS customers (200,000 by default) in one organisation, their
- * names and towns a mix of plain, capitalised and accented words, then two list calls timed through the HTTP API
+ * names and towns a mix of plain, capitalised and accented words, then three list calls timed through the HTTP API
  * beside the same page read directly in the bytes' order (what the database gives with no sort key, the list's order
  * before the key):
  *   (k) the customers' first page, by name: the API's read walks the key's index (client, key(name), id); the direct
  *       one an index on (client, name, id), made for it here
  *   (u) a page sorted by town, which no index holds: both sort every row, the API by each town's key
+ *   (v) the name column's values for its header filter: the API's read walks the key's index, the direct one the
+ *       index on the names
  *
  *   npm run build && npm run text-order -w @ossature/bench           (SQLite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run text-order -w @ossature/bench
@@ -59,6 +61,11 @@ try {
     [
       { name: '(k) first page by name, index', url: '/proxy/list/data/customer/50/0', direct: page('name asc, id asc') },
       { name: '(u) page by town, no index', url: '/proxy/list/data/customer/50/0?sort_column=city&sort_direction=asc', direct: page('city asc, id asc'), iterations: Math.min(iterations, 10) },
+      {
+        name: '(v) values of the name column',
+        url: `/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent('name;@@;')}`,
+        direct: () => raw.query("select distinct name from customer where client_id = ? and name is not null and name <> '' order by name limit 1001", [saintAubin]),
+      },
     ],
     iterations,
   );

@@ -1,3 +1,4 @@
+import { TEXT_SORT_KEY_VERSION } from '../infra/text-sort-key.js';
 import type { Storage } from './kinds/kind-handler.js';
 import { kindOf } from './kinds/index.js';
 import type { NamedField, RegisteredInlineCollection, RegisteredModule } from './registered-module.js';
@@ -25,7 +26,8 @@ export interface TableSpec {
   /**
    * Indexes an earlier version made that are not made any more, dropped where they exist so that a database created
    * before has the same indexes as a new one: those the definition asks for that another one serves (see
-   * distinctIndexes), and a text list order's index on the column itself, which its key's index replaced.
+   * distinctIndexes), and a text list order's index on the column itself or on an earlier version of its key, which
+   * the index on the key of today replaced.
    */
   droppedIndexes?: string[];
   /** Collection tables: the parent table their rows belong to (rows go with their parent). */
@@ -66,6 +68,9 @@ function planningIndexes(module: RegisteredModule): TableSpec['indexes'] {
  */
 const GROUPED_TYPES = new Set(['choice', 'boolean', 'date', 'month', 'year', 'datetime']);
 
+/** The name of a text order's index, with the version of the key it holds. */
+const keyIndexName = (module: RegisteredModule, version: number) => `${module.table}_${module.list.sort!.field}_list_key${version}_idx`;
+
 const textSorted = (module: RegisteredModule) => {
   const sort = module.list.sort;
   return sort !== null && module.list.columns.some((column) => column.name === sort.field && column.hook.type === 'text');
@@ -75,7 +80,7 @@ function listIndexes(module: RegisteredModule) {
   const indexes: TableSpec['indexes'] = [];
   const sort = module.list.sort;
   // A list sorted by text is sorted by the text's key (engines/list/page-sql.ts): its index holds the key.
-  if (sort && textSorted(module)) indexes.push({ name: `${module.table}_${sort.field}_list_key_idx`, columns: ['client_id', { textKey: sort.field }, 'id'], nullsFirst: true });
+  if (sort && textSorted(module)) indexes.push({ name: keyIndexName(module, TEXT_SORT_KEY_VERSION), columns: ['client_id', { textKey: sort.field }, 'id'], nullsFirst: true });
   else if (sort) indexes.push({ name: `${module.table}_${sort.field}_list_idx`, columns: ['client_id', sort.field, 'id'], nullsFirst: true });
   for (const column of module.list.columns) {
     if (!GROUPED_TYPES.has(column.hook.type) || column.name === sort?.field) continue;
@@ -136,8 +141,10 @@ export function tableSpecs(module: RegisteredModule): TableSpec[] {
       .map(({ name }) => ({ name: `${module.table}_${name}_unique`, columns: ['client_id', name], unique: true })),
     ...kpiIndexes(module),
   ]);
-  // Before lists sorted text by its key, their index held the column itself.
-  const replaced = textSorted(module) ? [`${module.table}_${module.list.sort!.field}_list_idx`] : [];
+  // Before lists sorted text by its key, their index held the column itself; then the key in its earlier versions.
+  const replaced = textSorted(module)
+    ? [`${module.table}_${module.list.sort!.field}_list_idx`, ...Array.from({ length: TEXT_SORT_KEY_VERSION - 1 }, (_, at) => keyIndexName(module, at + 1))]
+    : [];
   const record: TableSpec = {
     name: module.table,
     columns: [

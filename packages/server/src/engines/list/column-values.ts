@@ -31,13 +31,16 @@ async function distinctValues(deps: RecordDeps, scope: Scope, column: string, se
   const like = (value: RawBuilder<unknown> | typeof columnRef) => sql<SqlBool>`fold(cast(${value} as text)) like ${likePattern(search)} escape '\\'`;
   const limit = COLUMN_VALUES_COUNT_CAP + 1;
   if (!holdsSeveral(target.type)) {
-    // The column itself is grouped, so that its index serves it; text is offered in its sort key's order (Éric
-    // before Zoé), a function of the grouped value that both databases order by.
+    // The column itself is compared, so that its index serves the DISTINCT. Text comes in its sort key's order
+    // (Éric before Zoé), with the key selected as PostgreSQL's DISTINCT needs, empty keys first as the list's index
+    // on the key holds them: a list sorted by that column reads its first values from that index.
+    const text = target.type === 'text';
+    const key = textSortKey(deps.dialect, columnRef);
     const rows = await held
       .$if(search !== '', (query) => query.where(like(columnRef)))
       .select(columnRef.as('value'))
-      .groupBy(columnRef)
-      .$if(target.type === 'text', (query) => query.orderBy(textSortKey(deps.dialect, columnRef)))
+      .$if(text, (query) => query.select(key.as('sort_key')).orderBy(sql`sort_key asc nulls first`))
+      .distinct()
       .orderBy(columnRef)
       .limit(limit)
       .execute();
