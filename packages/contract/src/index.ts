@@ -10,6 +10,7 @@ export * from './rules/dates.js';
 export * from './rules/configuration-name.js';
 export * from './rules/display-condition.js';
 export * from './rules/initials.js';
+export * from './rules/french-order.js';
 export * from './rules/links.js';
 export * from './rules/list-filter.js';
 export * from './rules/list-setting-key.js';

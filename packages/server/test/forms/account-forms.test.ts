@@ -67,6 +67,20 @@ describe('g_user_profile', () => {
   });
 });
 
+describe('the organisations offered to a super admin', () => {
+  it('come in French order, an accented capital beside its letter rather than after z', async () => {
+    const lilas = ctx.app.db.kysely.updateTable('client').where('code', '=', 'lilas');
+    await lilas.set({ name: 'École des Lilas' }).execute();
+    try {
+      const sadminId = await userId('sadmin');
+      const form = (await formClient(ctx.app, await ctx.login('sadmin')).load('g_user_profile', sadminId)).json();
+      expect(form.properties.organisation.values.map((option: { label: string }) => option.label)).toEqual(['École des Lilas', 'Mairie de Saint-Aubin']);
+    } finally {
+      await lilas.set({ name: 'Clinique des Lilas' }).execute();
+    }
+  });
+});
+
 describe('g_user_settings', () => {
   it('edits the same settings the shell reads', async () => {
     const id = await userId('admin');

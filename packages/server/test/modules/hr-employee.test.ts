@@ -39,6 +39,17 @@ const saveHired = (values: Record<string, unknown>) =>
 const monthOfLabel = (label: string) => `${label.slice(3)}-${label.slice(0, 2)}`;
 
 describe('employee form', () => {
+  it('offers the organisation’s users as its account in French order, an accented capital beside its letter', async () => {
+    await ctx.app.db.kysely.updateTable('app_user').set({ name: 'Élise Leroy' }).where('username', '=', 'admin').execute();
+    try {
+      const form = (await formClient(ctx.app, await ctx.login('admin')).load('employee')).json();
+      const labels = form.properties.user_id.values.map((option: { label: string }) => option.label);
+      expect(labels).toEqual(['Camille Durand', 'Élise Leroy', 'Karim Benali', 'Sophie Marchand']);
+    } finally {
+      await ctx.app.db.kysely.updateTable('app_user').set({ name: 'Antoine Leroy' }).where('username', '=', 'admin').execute();
+    }
+  });
+
   it('loads an employee with its tabs, career rows, absences, chart and planning', async () => {
     const [busiest] = (await db()
       .selectFrom('absence')

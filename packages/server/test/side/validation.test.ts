@@ -290,6 +290,16 @@ describe('invoices', () => {
     expect([asked.statusCode, asked.json()]).toEqual([400, { message: text.notRequired }]);
   });
 
+  it('name their validators in French order, an accented capital beside its letter rather than after z', async () => {
+    const invoice = await invoiceOf(9000);
+    await ctx.app.db.kysely.updateTable('app_user').set({ name: 'Élise Leroy' }).where('username', '=', 'admin').execute();
+    try {
+      expect((await describeRequest('agent', 'invoice', invoice.identifier)).json<FormResponse>().values.step_1).toBe('Élise Leroy, Sophie Marchand');
+    } finally {
+      await ctx.app.db.kysely.updateTable('app_user').set({ name: 'Antoine Leroy' }).where('username', '=', 'admin').execute();
+    }
+  });
+
   it("above it are validated by an administrator, which leaves the invoice's values as they are", async () => {
     const invoice = await invoiceOf(9000);
     expect(invoice.values.total_incl_vat).toBe(10_800);

@@ -1,3 +1,4 @@
+import { compareFrench } from '@ossature/contract';
 import { f } from '../../metadata/fields.js';
 import { ui } from '../../metadata/layout.js';
 import { defineModule } from '../../metadata/module-definition.js';
@@ -32,9 +33,9 @@ export const userProfileModule = defineModule({
       writableBy: ['super_admin'],
       // Super admins may move to any organisation; everyone else sees only their own.
       optionsFrom: async ({ db, clientId, isSuperAdmin }) => {
-        const query = db.selectFrom('client').select(['id', 'name']).orderBy('name');
+        const query = db.selectFrom('client').select(['id', 'name']).orderBy('id');
         const rows = await (isSuperAdmin ? query : query.where('id', '=', clientId)).execute();
-        return rows.map((row) => ({ value: String(row.id), label: row.name }));
+        return rows.map((row) => ({ value: String(row.id), label: row.name })).toSorted((a, b) => compareFrench(a.label, b.label));
       },
     }),
   },

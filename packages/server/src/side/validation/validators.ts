@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '@ossature/contract';
+import { compareFrench, formatMessage, messages } from '@ossature/contract';
 import { sql } from 'kysely';
 import type { DynamicDb } from '../../infra/dynamic-db.js';
 import type { ValidationDefinition, ValidationStepDefinition, ValidatorContext } from '../../metadata/module-definition.js';
@@ -39,8 +39,8 @@ function validatorContext(db: DynamicDb, clientId: number, identifier: number, v
 export async function stepValidators(db: DynamicDb, clientId: number, identifier: number, values: Record<string, unknown>, step: ValidationStepDefinition): Promise<Validator[]> {
   const ids = [...new Set((await step.validators(validatorContext(db, clientId, identifier, values))).filter((id) => Number.isSafeInteger(id)))];
   if (ids.length === 0) return [];
-  const rows = await activeUsers(db, clientId).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
+  const rows = await activeUsers(db, clientId).where('id', 'in', ids).orderBy('id').execute();
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) })).toSorted((a, b) => compareFrench(a.name, b.name));
 }
 
 /** SPEC §6: why the record cannot be changed while the step is waiting. */

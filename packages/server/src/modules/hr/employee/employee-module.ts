@@ -1,4 +1,4 @@
-import { type SelectOption, messages } from '@ossature/contract';
+import { type SelectOption, compareFrench, messages } from '@ossature/contract';
 import { f } from '../../../metadata/fields.js';
 import { ui } from '../../../metadata/layout.js';
 import { defineModule } from '../../../metadata/module-definition.js';
@@ -70,8 +70,8 @@ export const employeeModule = defineModule({
       clearOnCopy: true,
       helperText: 'Le temps saisi par ce compte dans le suivi du temps va dans les feuilles de temps du salarié.',
       optionsFrom: async ({ db, clientId }) => {
-        const rows = await db.selectFrom('app_user').select(['id', 'name']).where('client_id', '=', clientId).where('active', '=', 1).orderBy('name').execute();
-        return rows.map((row) => ({ value: String(row.id), label: String(row.name) }));
+        const rows = await db.selectFrom('app_user').select(['id', 'name']).where('client_id', '=', clientId).where('active', '=', 1).orderBy('id').execute();
+        return rows.map((row) => ({ value: String(row.id), label: String(row.name) })).toSorted((a, b) => compareFrench(a.label, b.label));
       },
     }),
   },
