@@ -1,6 +1,6 @@
 import { type DynamicDb, dynamic } from './dynamic-db.js';
 import { sql } from 'kysely';
-import { type IndexTerm, type TableSpec } from '../metadata/table-spec.js';
+import type { IndexTerm, TableSpec } from '../metadata/table-spec.js';
 import type { Db } from './database.js';
 import { withIdColumn } from './migrations/column-helpers.js';
 import { textSortKey } from './text-sort-key.js';

@@ -34,12 +34,10 @@ async function distinctValues(deps: RecordDeps, scope: Scope, column: string, se
     // The column itself is compared, so that its index serves the DISTINCT. Text comes in its sort key's order
     // (Éric before Zoé), with the key selected as PostgreSQL's DISTINCT needs, empty keys first as the list's index
     // on the key holds them: a list sorted by that column reads its first values from that index.
-    const text = target.type === 'text';
-    const key = textSortKey(deps.dialect, columnRef);
     const rows = await held
       .$if(search !== '', (query) => query.where(like(columnRef)))
       .select(columnRef.as('value'))
-      .$if(text, (query) => query.select(key.as('sort_key')).orderBy(sql`sort_key asc nulls first`))
+      .$if(target.type === 'text', (query) => query.select(textSortKey(deps.dialect, columnRef).as('sort_key')).orderBy(sql`sort_key asc nulls first`))
       .distinct()
       .orderBy(columnRef)
       .limit(limit)
