@@ -57,6 +57,16 @@ describe('text in French order', () => {
     expect(groups.map((group) => group.label)).toEqual(['Angers', 'étampes', 'Évry', 'Zurich']);
   });
 
+  it('breaks ties between groups ordered by their count in that order', async () => {
+    const groups = (await call<ListData>('/proxy/list/data/customer/50/0?global_search=ordre&group_by=city&sort_group_by[city]=COUNT@DESC')).data as ListGroupRow[];
+    expect(groups.map((group) => [group.label, group.count])).toEqual([
+      ['Évry', 2],
+      ['Angers', 1],
+      ['étampes', 1],
+      ['Zurich', 1],
+    ]);
+  });
+
   it('offers a text column’s values for its filter in that order', async () => {
     const values = await call<ListColumnValues>(`/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent('name;@@;ordre')}`);
     expect(values.all_column_values.split(';@@;')).toEqual(FRENCH);

@@ -68,15 +68,17 @@ export interface GroupQuery {
 export async function groupPage(query: GroupQuery): Promise<GroupPage> {
   const value = groupValue(query.column, query.type);
   const direction = query.sort.direction === 'DESC' ? sql`desc` : sql`asc`;
-  // Empty groups come last in either direction, on both databases; groups of one count by value.
-  // What the value shows is read for every group of the level (the order needs them all), so only when it orders
-  // them. The value is named with its table there: a related table may hold a column of the same name (a manager
-  // is an employee), which an inner query would otherwise take for its own.
-  const byValue = query.sort.by === 'VALUE' && query.valueOrder ? query.valueOrder(groupValue(`${query.table}.${query.column}`, query.type)) : [value];
+  // Empty groups come last in either direction, on both databases; groups of one count by what their value shows,
+  // ascending. What a related record's label shows is read for every group of the level (the order needs them all),
+  // so only when the groups are ordered by value: groups of one count go by a relation's id. The value is named with
+  // its table there: a related table may hold a column of the same name (a manager is an employee), which an inner
+  // query would otherwise take for its own.
+  const byValue = query.sort.by === 'VALUE' || query.type !== 'relation';
+  const shown = byValue && query.valueOrder ? query.valueOrder(groupValue(`${query.table}.${query.column}`, query.type)) : [value];
   const order =
     query.sort.by === 'VALUE'
-      ? sql`${lastIfNull(value)}, ${sql.join(byValue.map((term) => sql`${lastIfNull(term)}, ${term} ${direction}`))}`
-      : sql`count(*) ${direction}, ${lastIfNull(value)}, ${value} asc`;
+      ? sql`${lastIfNull(value)}, ${sql.join(shown.map((term) => sql`${lastIfNull(term)}, ${term} ${direction}`))}`
+      : sql`count(*) ${direction}, ${lastIfNull(value)}, ${sql.join(shown.map((term) => sql`${term} asc`))}`;
   const rows = await query.db
     .selectFrom(query.table)
     .where(() => query.where)
