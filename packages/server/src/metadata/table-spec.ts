@@ -2,6 +2,7 @@ import { TEXT_SORT_KEY_VERSION } from '../infra/text-sort-key.js';
 import type { Storage } from './kinds/kind-handler.js';
 import { kindOf } from './kinds/index.js';
 import type { NamedField, RegisteredInlineCollection, RegisteredModule } from './registered-module.js';
+import { isTextField } from './text-fields.js';
 
 export interface ColumnSpec {
   name: string;
@@ -71,10 +72,7 @@ const GROUPED_TYPES = new Set(['choice', 'boolean', 'date', 'month', 'year', 'da
 /** The name of a text order's index, with the version of the key it holds. */
 const keyIndexName = (module: RegisteredModule, version: number) => `${module.table}_${module.list.sort!.field}_list_key${version}_idx`;
 
-const textSorted = (module: RegisteredModule) => {
-  const sort = module.list.sort;
-  return sort !== null && module.list.columns.some((column) => column.name === sort.field && column.hook.type === 'text');
-};
+const textSorted = (module: RegisteredModule) => module.list.sort !== null && isTextField(module, module.list.sort.field);
 
 function listIndexes(module: RegisteredModule) {
   const indexes: TableSpec['indexes'] = [];

@@ -6,6 +6,7 @@ import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import type { NamedField, RegisteredModule } from '../../metadata/registered-module.js';
 import { hasRight } from '../../metadata/roles.js';
+import { isTextField } from '../../metadata/text-fields.js';
 import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { decodePageParams } from '../../records/page-params.js';
 import { inlineCollections } from '../../records/inline-collections.js';
@@ -83,7 +84,7 @@ async function searchRecords(
   }
   // By the label's first field, text by its key as lists sort it (Éric before Zoé), then by id.
   const first = labelFields[0];
-  if (first) query = query.orderBy(kindOf(first.field.kind).list?.type === 'text' ? textSortKey(dialect, sql.ref(first.name)) : sql.ref(first.name));
+  if (first) query = query.orderBy(isTextField(target, first.name) ? textSortKey(dialect, sql.ref(first.name)) : sql.ref(first.name));
   const rows = (await query
     .orderBy('id')
     .limit(OPTIONS_LIMIT)

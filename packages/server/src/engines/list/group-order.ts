@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../infra/database.js';
 import { textSortKey } from '../../infra/text-sort-key.js';
-import { kindOf } from '../../metadata/kinds/index.js';
 import type { RegisteredListColumn } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
+import { isTextField } from '../../metadata/text-fields.js';
 import { relatedLabel } from './related-label.js';
 
 /**
@@ -30,11 +30,10 @@ export function groupValueOrder(registry: ModuleRegistry, dialect: DialectName, 
   if (label) {
     // After the grouping, a look-up by primary key per group of the level (the order needs every group's, not only
     // the page's): cheap for the groups a list has, customers or employees, not for millions of them.
-    const text = new Set(label.target.stored.filter((stored) => kindOf(stored.field.kind).list?.type === 'text').map((stored) => stored.name));
     return [
       ...label.fields.map((name) => {
         const labelValue = sql`(select ${sql.ref(`labelled.${name}`)} from ${sql.table(label.target.table)} as labelled where labelled.id = ${value})`;
-        return text.has(name) ? textSortKey(dialect, labelValue) : labelValue;
+        return isTextField(label.target, name) ? textSortKey(dialect, labelValue) : labelValue;
       }),
       value,
     ];

@@ -1,4 +1,5 @@
 import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { isTextField } from '../../metadata/text-fields.js';
 import type { ListRequest } from './list-request.js';
 import type { RowSort } from './page-sql.js';
 
@@ -6,5 +7,5 @@ import type { RowSort } from './page-sql.js';
 export function listSort(module: RegisteredModule, request: Pick<ListRequest, 'sort'>): RowSort | null {
   const sort = request.sort ?? (module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null);
   if (!sort) return null;
-  return { ...sort, text: module.list.columns.find((column) => column.name === sort.column)?.hook.type === 'text' };
+  return { ...sort, text: isTextField(module, sort.column) };
 }

@@ -1,6 +1,6 @@
 import { foldForSearch } from '@ossature/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { kindOf } from '../../metadata/kinds/index.js';
+import { isTextField } from '../../metadata/text-fields.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { ModuleRegistry } from '../../metadata/registry.js';
 import { likePattern } from './filter-sql.js';
@@ -13,7 +13,6 @@ export interface SearchTarget {
   label?: { table: string; fields: string[] };
 }
 
-const isText = (module: RegisteredModule, name: string) => kindOf(module.fieldByName.get(name)?.kind ?? 'content').list?.type === 'text';
 
 /**
  * Where a list's search looks: its declared fields, a relation by its record's label (an invoice by its customer's
@@ -21,9 +20,9 @@ const isText = (module: RegisteredModule, name: string) => kindOf(module.fieldBy
  */
 export function searchTargets(registry: ModuleRegistry, module: RegisteredModule): SearchTarget[] {
   return module.list.search.flatMap((column): SearchTarget[] => {
-    if (isText(module, column)) return [{ column }];
+    if (isTextField(module, column)) return [{ column }];
     const label = relatedLabel(registry, module.fieldByName.get(column));
-    const fields = label?.fields.filter((name) => isText(label.target, name)) ?? [];
+    const fields = label?.fields.filter((name) => isTextField(label.target, name)) ?? [];
     return label && fields.length > 0 ? [{ column, label: { table: label.target.table, fields } }] : [];
   });
 }
