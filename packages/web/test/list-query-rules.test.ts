@@ -56,6 +56,21 @@ describe('filter rows', () => {
     });
   });
 
+  it('join by ET/OU only between two complete rows: choosing it on a row still being typed changes nothing shown', () => {
+    const paged = { ...run(configured, { type: 'markConfiguration', id: 7 }), pageIndex: 3 };
+    const linked = run(paged, { type: 'addFilter', defaultOperator: 'contains' }, { type: 'filterLink', link: 'AND' });
+    expect(linked).toMatchObject({ pageIndex: 3, configurationId: 7, filters: { link: 'AND' } });
+    expect(dataQuery(linked).toString()).toBe(dataQuery(paged).toString());
+    // Nothing complete at all: the same.
+    const blank = run({ ...start, pageIndex: 4, configurationId: 9 }, { type: 'addFilter', defaultOperator: 'contains' }, { type: 'filterLink', link: 'OR' });
+    expect(blank).toMatchObject({ pageIndex: 4, configurationId: 9 });
+    expect(dataQuery(blank).has('link_operator')).toBe(false);
+    // Once the second row is complete, the link chosen joins the two, from the first page.
+    const complete = run(linked, { type: 'changeFilter', index: 1, row: { column: 'number', operator: 'contains', value: 'FA' } });
+    expect(complete).toMatchObject({ pageIndex: 0, configurationId: null });
+    expect(dataQuery(complete).get('link_operator')).toBe('AND');
+  });
+
   it('apply without a value the operators that keep meaning without one', () => {
     const empty = run(start, { type: 'changeFilter', index: 0, row: { column: 'notes', operator: 'empty', value: null } });
     expect(JSON.parse(dataQuery(empty).get('multiple_search')!).filter_model).toEqual([{ column: 'notes', operator: 'empty', value: null }]);
@@ -117,7 +132,8 @@ describe('configurations', () => {
     expect(run(configured, { type: 'page', pageIndex: 1 }).configurationId).toBeNull();
     expect(run(configured, { type: 'groupBy', columns: [] }).configurationId).toBeNull();
     expect(run(configured, { type: 'groupSort', column: 'status', sort: 'COUNT@ASC' }).configurationId).toBeNull();
-    expect(run(configured, { type: 'filterLink', link: 'AND' }).configurationId).toBeNull();
+    const twoFilters = run(configured, { type: 'addFilter', defaultOperator: 'contains' }, { type: 'changeFilter', index: 1, row: { column: 'number', operator: 'contains', value: 'FA' } }, { type: 'markConfiguration', id: 7 });
+    expect(run(twoFilters, { type: 'filterLink', link: 'AND' }).configurationId).toBeNull();
     expect(run(configured, { type: 'pageSize', pageSize: 10 }).configurationId).toBe(7);
     expect(run(configured, { type: 'columns', columns: own }).configurationId).toBe(7);
   });
@@ -148,8 +164,13 @@ describe('groups and percentages', () => {
     const shown = run(start, { type: 'showPercentage', show: true }, { type: 'groupBy', columns: ['status'] }, { type: 'groupSort', column: 'status', sort: 'PERCENTAGE@ASC' });
     expect(dataQuery(shown).get('sort_group_by[status]')).toBe('PERCENTAGE@ASC');
     expect(dataQuery(shown).get('show_percentage')).toBe('1');
-    const off = run(shown, { type: 'showPercentage', show: false });
+    const off = run({ ...shown, pageIndex: 2, configurationId: 7 }, { type: 'showPercentage', show: false });
     expect(off.groupSorts).toEqual({ status: 'VALUE@ASC' });
+    // The fallback is a group sort change: the first page, no longer the configuration applied.
+    expect(off).toMatchObject({ pageIndex: 0, configurationId: null });
+    // Shares turned off under a value sort change only the group lines.
+    const byValue = run(start, { type: 'groupBy', columns: ['status'] }, { type: 'showPercentage', show: true }, { type: 'markConfiguration', id: 7 });
+    expect(run({ ...byValue, pageIndex: 2 }, { type: 'showPercentage', show: false })).toMatchObject({ pageIndex: 2, configurationId: 7 });
     // Ungrouping a column forgets its group sort.
     expect(run(shown, { type: 'groupBy', columns: [] }).groupSorts).toEqual({});
   });

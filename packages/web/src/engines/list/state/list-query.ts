@@ -120,7 +120,13 @@ export function appliedFilters(filters: FilterState): { column: string; operator
 /** Whether a column header's value filter is set: SPEC §5 disables the global search meanwhile. */
 export const hasColumnValueFilter = (filters: FilterState): boolean => filters.rows.some((row) => row.operator === 'column_values' && isAppliedFilter(row));
 
-const sameApplied = (a: FilterState, b: FilterState) => JSON.stringify([a.link, appliedFilters(a)]) === JSON.stringify([b.link, appliedFilters(b)]);
+/**
+ * How the applied rows join: ET/OU means something only between two complete rows. Chosen on a row still being
+ * typed, it changes no row shown: no reload, no first page, the configuration still applied (SPEC §4).
+ */
+const appliedLink = (filters: FilterState): FilterState['link'] => (filters.rows.filter(isAppliedFilter).length >= 2 ? filters.link : 'AND');
+
+const sameApplied = (a: FilterState, b: FilterState) => JSON.stringify([appliedLink(a), appliedFilters(a)]) === JSON.stringify([appliedLink(b), appliedFilters(b)]);
 
 /** A manual change of what the rows are: first page, no configuration, nothing selected. */
 const manual = (state: ListQueryState, changes: Partial<ListQueryState>): ListQueryState => ({
@@ -199,8 +205,13 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       const sort = !state.showPercentage && action.sort.startsWith('PERCENTAGE@') ? (action.sort.replace('PERCENTAGE@', 'VALUE@') as GroupSort) : action.sort;
       return manual(state, { groupSorts: { ...state.groupSorts, [action.column]: sort } });
     }
-    case 'showPercentage':
-      return { ...state, showPercentage: action.show, groupSorts: action.show ? state.groupSorts : withoutPercentage(state.groupSorts), selection: noSelection };
+    case 'showPercentage': {
+      // Turning shares off turns a share's group sort into the value's: a group sort change like any other, back to
+      // the first page and no longer the configuration applied (SPEC §4). Otherwise only the group lines change.
+      const groupSorts = action.show ? state.groupSorts : withoutPercentage(state.groupSorts);
+      const sortChanged = JSON.stringify(groupSorts) !== JSON.stringify(state.groupSorts);
+      return sortChanged ? manual(state, { showPercentage: action.show, groupSorts }) : { ...state, showPercentage: action.show, selection: noSelection };
+    }
     case 'columns':
       return { ...state, columns: action.columns };
     case 'applyConfiguration': {
@@ -245,8 +256,9 @@ export function dataQuery(state: QueryPart): URLSearchParams {
   const query = new URLSearchParams();
   const filters = appliedFilters(state.filters);
   if (filters.length > 0) {
-    query.set('multiple_search', JSON.stringify({ operator: state.filters.link, filter_model: filters }));
-    query.set('link_operator', state.filters.link);
+    const link = appliedLink(state.filters);
+    query.set('multiple_search', JSON.stringify({ operator: link, filter_model: filters }));
+    query.set('link_operator', link);
   }
   if (state.groupBy.length > 0) {
     query.set('group_by', state.groupBy.join(GROUP_BY_SEPARATOR));

@@ -65,6 +65,14 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
   );
 }
 
+/** The part of the list's query that says which rows there are and in what order: not the columns shown. */
+function rowsQuery(query: URLSearchParams): string {
+  const rows = new URLSearchParams(query);
+  rows.delete('hidden[]');
+  rows.delete('order[]');
+  return rows.toString();
+}
+
 /** The rows of a group at its deepest level, as a table model of their own. */
 function GroupRows({ rows, level, context }: { rows: ListRow[]; level: number; context: GroupsContext }) {
   const table = useTable({ features: listFeatures, columns: context.tableColumns, data: rows, getRowId: (row) => String(row.hidden_values.id), meta: context.meta });
@@ -73,7 +81,12 @@ function GroupRows({ rows, level, context }: { rows: ListRow[]; level: number; c
 
 /** An open group's sub-groups or rows, fetched with a progress bar, with its own pages. */
 function GroupContent({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
-  const [pageIndex, setPageIndex] = useState(0);
+  // A group's page belongs to the rows it was turned on: a new filter, search or order starts the group again at its
+  // first page (SPEC §4), as the list does, instead of a page past its new end, empty and with no pages to go back.
+  const rows = rowsQuery(context.query);
+  const [paging, setPaging] = useState({ rows, pageIndex: 0 });
+  const pageIndex = paging.rows === rows ? paging.pageIndex : 0;
+  const setPageIndex = (index: number) => setPaging({ rows, pageIndex: index });
   const [pageSize, setPageSize] = useState(GROUP_PAGE_SIZE);
   const query = new URLSearchParams(context.query);
   query.set('group_level', String(group.level + 1));
