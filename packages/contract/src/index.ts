@@ -4,6 +4,7 @@ export * from './params.js';
 export * from './constants/configuration-limits.js';
 export * from './constants/incident-limits.js';
 export * from './constants/realtime-message-types.js';
+export * from './constants/record-id.js';
 export * from './constants/shortcut-limits.js';
 export * from './constants/time-logging-limits.js';
 export * from './rules/dates.js';

@@ -15,6 +15,8 @@ export const listExportMessages = {
   groupLabelWithShare: '{label} ({count} · {percentage} %)',
   unknownFormat: "Ce format d'export n'existe pas : choisissez xlsx, xls, ods, csv ou pdf.",
   formatNotOffered: "Cette liste ne s'exporte pas dans ce format.",
+  /** Every column hidden: a file of blank lines would be no export. */
+  noColumn: 'Toutes les colonnes sont masquées : affichez-en au moins une pour exporter.',
   unknownEncoding: "Cet encodage n'est pas proposé : choisissez UTF-8 ou ISO-8859-1.",
   encodingNotAllowed: "Votre organisation n'a pas le choix de l'encodage : l'export est en UTF-8.",
   linkNotFound: "Ce lien d'export n'existe pas ou ne vous appartient pas.",

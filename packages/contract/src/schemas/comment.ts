@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ObjectName } from './common.js';
+import { ObjectName, RecordId } from './common.js';
 
 
 /** A colleague a comment mentions (SPEC §3 Comment users_data). */
@@ -32,8 +32,8 @@ export const COMMENT_MAX_LENGTH = 100_000;
 export const CommentSaveRequest = Type.Object(
   {
     object_name: ObjectName,
-    object_id: Type.Integer({ minimum: 1 }),
-    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    object_id: RecordId,
+    id: Type.Optional(RecordId),
     content: Type.String({ maxLength: COMMENT_MAX_LENGTH }),
   },
   { additionalProperties: false },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_RECORD_ID } from '../constants/record-id.js';
 
 /** A per-field or global error the API reports; `path` names the field (dotted for nested values). */
 export const FieldError = Type.Object({
@@ -26,3 +27,6 @@ export const toFlag = (value: boolean): Flag => (value ? '1' : '0');
 
 /** A module name as the side tools address records with it (SPEC's object_name). */
 export const ObjectName = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
+
+/** A record's id as a request names it: a larger one than MAX_RECORD_ID names no record and is refused (400). */
+export const RecordId = Type.Integer({ minimum: 1, maximum: MAX_RECORD_ID });

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { encodeBase64 } from '../params.js';
-import { ObjectName } from './common.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { ObjectName, RecordId } from './common.js';
 
 /** A stored file as a document shows it (SPEC §3 Attachment `file`). */
 export const DocumentFile = Type.Object({ id: Type.Integer(), filename: Type.String(), mime_type: Type.String(), size: Type.Integer() });
@@ -64,7 +62,7 @@ export type RecordDocuments = Static<typeof RecordDocuments>;
 export const DOCUMENT_PICKER_PAGE_SIZE = 14;
 
 /** The `{params}` of GET /api-internal/document/1/{params} asking for a record's attachments. */
-export const RecordDocumentsQuery = Type.Object({ object_name: ObjectName, object_id: Id }, { additionalProperties: false });
+export const RecordDocumentsQuery = Type.Object({ object_name: ObjectName, object_id: RecordId }, { additionalProperties: false });
 export type RecordDocumentsQuery = Static<typeof RecordDocumentsQuery>;
 
 /**
@@ -100,9 +98,9 @@ export type LibraryPage = Static<typeof LibraryPage>;
 export const AttachRequest = Type.Object(
   {
     object_name: ObjectName,
-    object_id: Id,
-    file_id: Type.Optional(Id),
-    document_id: Type.Optional(Id),
+    object_id: RecordId,
+    file_id: Type.Optional(RecordId),
+    document_id: Type.Optional(RecordId),
     title: Type.Optional(Type.String({ maxLength: 255 })),
     type_id: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   },
@@ -117,11 +115,11 @@ export type AttachRequest = Static<typeof AttachRequest>;
  */
 export const AttachmentSaveRequest = Type.Object(
   {
-    identifier: Id,
-    version: Id,
+    identifier: RecordId,
+    version: RecordId,
     title: Type.String({ maxLength: 255 }),
     type_id: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
-    file_id: Type.Optional(Id),
+    file_id: Type.Optional(RecordId),
   },
   { additionalProperties: false },
 );

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { RecordWatchers } from './watcher.js';
+import { RecordId } from './common.js';
 
 const submittedRow = {
-  identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  identifier: Type.Union([RecordId, Type.Null()]),
   values: Type.Record(Type.String(), Type.Unknown()),
 };
 
@@ -23,7 +24,7 @@ const SubmittedRow = Type.Object(
 /** POST /proxy/form/{name}: the values and inline collections of one record, with the version they were read at. */
 export const FormSubmission = Type.Object(
   {
-    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    identifier: Type.Union([RecordId, Type.Null()]),
     values: Type.Record(Type.String(), Type.Unknown()),
     collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
     version: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
@@ -68,7 +69,7 @@ export type PreflightResponse = Static<typeof PreflightResponse>;
 /** DELETE /proxy/form/{name}. */
 export const FormDeleteRequest = Type.Object(
   {
-    identifier: Type.Integer({ minimum: 1 }),
+    identifier: RecordId,
     values: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { additionalProperties: false },
@@ -82,7 +83,7 @@ export const FormDeleteResponse = Type.Object({
 /** POST /proxy/form/onchange/{form}/{field}: the form as it is on screen. */
 export const OnchangeRequest = Type.Object(
   {
-    identifier: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    identifier: Type.Optional(Type.Union([RecordId, Type.Null()])),
     values: Type.Record(Type.String(), Type.Unknown()),
     collection: Type.Optional(Type.Record(Type.String(), Type.Array(SubmittedRow, { maxItems: 2000 }))),
   },

@@ -1,7 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-/** Ids are 32-bit integers on PostgreSQL: a larger one is a malformed request, not a server failure. */
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { RecordId } from './common.js';
 
 /**
  * Longest `message` a POST may carry: the base64 of 4,000 characters of up to 4 UTF-8 bytes each, and some room for
@@ -51,11 +49,11 @@ export const IncidentMessage = Type.Object({
 });
 export type IncidentMessage = Static<typeof IncidentMessage>;
 
-export const IncidentIdParams = Type.Object({ id: Id });
+export const IncidentIdParams = Type.Object({ id: RecordId });
 export type IncidentIdParams = Static<typeof IncidentIdParams>;
 
 /** GET …/messages: the latest page without `before_id`; with it, the page of messages just older than that one. */
-export const IncidentThreadQuery = Type.Object({ before_id: Type.Optional(Id) }, { additionalProperties: false });
+export const IncidentThreadQuery = Type.Object({ before_id: Type.Optional(RecordId) }, { additionalProperties: false });
 export type IncidentThreadQuery = Static<typeof IncidentThreadQuery>;
 
 /** GET /api-internal/incident/{id}/messages (SPEC §7): the incident and a page of its messages, oldest first. */

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { RecordId } from './common.js';
 
 /** Why a user is notified: what the bell's popover may show by kind. */
 export const NotificationType = Type.Union([
@@ -41,7 +40,7 @@ export const NOTIFICATION_DAYS = 30;
 /** GET /api-internal/notification (SPEC §7: optional last_id, count_only=1, unread=1). */
 export const NotificationQuery = Type.Object(
   {
-    last_id: Type.Optional(Id),
+    last_id: Type.Optional(RecordId),
     count_only: Type.Optional(Type.Literal('1')),
     unread: Type.Optional(Type.Literal('1')),
   },
@@ -59,7 +58,7 @@ export type NotificationCount = Static<typeof NotificationCount>;
 
 /** POST /api-internal/notification (SPEC §7): mark one read or unread, or all read. */
 export const NotificationUpdate = Type.Union([
-  Type.Object({ type: Type.Literal('update'), values: Type.Object({ id: Id, read: Type.Boolean() }, { additionalProperties: false }) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('update'), values: Type.Object({ id: RecordId, read: Type.Boolean() }, { additionalProperties: false }) }, { additionalProperties: false }),
   Type.Object({ type: Type.Literal('read_all'), values: Type.Optional(Type.Object({}, { additionalProperties: false })) }, { additionalProperties: false }),
 ]);
 export type NotificationUpdate = Static<typeof NotificationUpdate>;

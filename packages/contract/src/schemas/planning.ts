@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { RecordId } from './common.js';
 
 /** The spans a planning is read by: a day, a week (the default), a month, or a month grouped by item (SPEC §2). */
 export const PLANNING_SCALES = ['day', 'week', 'month', 'item'] as const;
@@ -115,7 +116,7 @@ export type PlanningData = Static<typeof PlanningData>;
 export const PlanningActionRequest = Type.Object(
   {
     action: Type.Literal('planning_action_on_change'),
-    identifier: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    identifier: Type.Union([RecordId, Type.Null()]),
     direction: Type.Union([Type.Literal('previous'), Type.Literal('next'), Type.Null()]),
     scale: Type.Unsafe<PlanningScale>(Type.String({ enum: [...PLANNING_SCALES] })),
     /** A day of the span shown (yyyy-MM-dd). */

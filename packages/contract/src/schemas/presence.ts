@@ -1,7 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ObjectName } from './common.js';
-
-const RecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { ObjectName, RecordId } from './common.js';
 
 /**
  * How often an open form says it is still there, and how long after its last word it stops counting (beyond the spec,

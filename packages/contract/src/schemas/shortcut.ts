@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SHORTCUT_TITLE_MAX, SHORTCUT_LINK_MAX } from '../constants/shortcut-limits.js';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { RecordId } from './common.js';
 
 /** Where a shortcut opens: in the app's tab ('_self', the default) or a new one. */
 export const ShortcutTarget = Type.Union([Type.Literal('_self'), Type.Literal('_blank')]);
@@ -41,5 +40,5 @@ export const ShortcutCreateRequest = Type.Object(
 );
 export type ShortcutCreateRequest = Static<typeof ShortcutCreateRequest>;
 
-export const ShortcutIdParams = Type.Object({ id: Id });
+export const ShortcutIdParams = Type.Object({ id: RecordId });
 export type ShortcutIdParams = Static<typeof ShortcutIdParams>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ObjectName } from './common.js';
+import { ObjectName, RecordId } from './common.js';
+import { MAX_RECORD_ID } from '../constants/record-id.js';
 
 /** A task is open ('todo') until ticked ('done'); reopening makes it 'todo' again. */
 const Status = Type.Union([Type.Literal('todo'), Type.Literal('done')]);
@@ -9,8 +10,6 @@ export type TaskStatus = Static<typeof Status>;
 export const TASK_NAME_MAX = 255;
 export const TASK_DESCRIPTION_MAX = 10_000;
 
-/** Ids are 32-bit integers on PostgreSQL: a larger one is a malformed request, not a server failure. */
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /**
@@ -60,7 +59,7 @@ export type TaskList = Static<typeof TaskList>;
  * counts as not given (`?object_name=&object_id=` is the caller's own list).
  */
 export const TaskListQuery = Type.Object(
-  { object_name: Type.Optional(Type.Union([ObjectName, Type.Literal('')])), object_id: Type.Optional(Type.Union([Id, Type.Literal('')])) },
+  { object_name: Type.Optional(Type.Union([ObjectName, Type.Literal('')])), object_id: Type.Optional(Type.Union([RecordId, Type.Literal('')])) },
   { additionalProperties: false },
 );
 export type TaskListQuery = Static<typeof TaskListQuery>;
@@ -73,16 +72,16 @@ export type TaskListQuery = Static<typeof TaskListQuery>;
  */
 export const TaskInput = Type.Object(
   {
-    id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+    id: Type.Integer({ minimum: 0, maximum: MAX_RECORD_ID }),
     name: Type.Optional(Type.String({ maxLength: TASK_NAME_MAX })),
     description: Type.Optional(Type.String({ maxLength: TASK_DESCRIPTION_MAX })),
     planned_date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
     due_date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
     reminder_at: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
-    assigned_to: Type.Optional(Type.Union([Id, Type.Null()])),
+    assigned_to: Type.Optional(Type.Union([RecordId, Type.Null()])),
     object_name: Type.Optional(Type.Union([ObjectName, Type.Null()])),
-    object_id: Type.Optional(Type.Union([Id, Type.Null()])),
-    version: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    object_id: Type.Optional(Type.Union([RecordId, Type.Null()])),
+    version: Type.Optional(RecordId),
   },
   { additionalProperties: false },
 );
@@ -97,11 +96,11 @@ export const TaskSaveAnswer = Type.Object({ id: Type.Integer(), version: Type.In
 export type TaskSaveAnswer = Static<typeof TaskSaveAnswer>;
 
 /** POST /api-internal/task/close: ticks the task ('done', the default) or reopens it ('todo'). */
-export const TaskCloseRequest = Type.Object({ id: Id, status: Type.Optional(Status) }, { additionalProperties: false });
+export const TaskCloseRequest = Type.Object({ id: RecordId, status: Type.Optional(Status) }, { additionalProperties: false });
 export type TaskCloseRequest = Static<typeof TaskCloseRequest>;
 
 /** POST /api-internal/task/delete/{id}. */
-export const TaskIdParams = Type.Object({ id: Id });
+export const TaskIdParams = Type.Object({ id: RecordId });
 export type TaskIdParams = Static<typeof TaskIdParams>;
 
 /** GET /api-internal/task/counter: how many open tasks the caller has (the top bar's badge). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { TIME_LOGGING_NAME_MAX, TIME_LOGGING_WORKSTATION_MAX } from '../constants/time-logging-limits.js';
+import { RecordId } from './common.js';
 
 /** SPEC §3 Activity choice: one of the things an activity is spent on ('Sur quel projet ?'), with its time today. */
 export const TimeLoggingChoice = Type.Object({
@@ -66,7 +67,7 @@ export const TimeLoggingRequest = Type.Object(
     status: Type.Optional(Name),
     value: Type.Optional(Name),
     stop: Type.Optional(Type.Boolean()),
-    user: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    user: Type.Optional(RecordId),
     workstation: Type.Optional(Type.String({ maxLength: TIME_LOGGING_WORKSTATION_MAX })),
   },
   { additionalProperties: false },

@@ -1,8 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ObjectName } from './common.js';
-
-/** Ids are 32-bit integers on PostgreSQL: a larger one is a malformed request, not a server failure. */
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { ObjectName, RecordId } from './common.js';
 
 /** What a step asks of its validators (SPEC §3 Validation active_step.type). */
 export const ValidationStepType = Type.Union([Type.Literal('VALIDATION'), Type.Literal('ELECTRONIC_SIGNATURE')]);
@@ -76,7 +73,7 @@ const Comment = Type.String({ maxLength: VALIDATION_COMMENT_MAX });
 export const ValidationProcessBody = Type.Object(
   {
     object_name: ObjectName,
-    object_id: Id,
+    object_id: RecordId,
     action: Type.Union([Type.Literal('__process_validate'), Type.Literal('__process_refuse')]),
     comment: Type.Optional(Comment),
   },

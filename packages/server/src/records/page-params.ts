@@ -1,4 +1,4 @@
-import { decodeParams, InvalidParamsError, messages } from '@ossature/contract';
+import { InvalidParamsError, MAX_RECORD_ID, decodeParams, messages } from '@ossature/contract';
 import { HttpError } from '../infra/http-error.js';
 
 /** The page's params (base64 of a query string); malformed ones answer 400, never a crash. */
@@ -23,6 +23,6 @@ export async function refuseMalformedParams(request: { params: unknown }): Promi
 export function identifierOf(params: URLSearchParams): number | null {
   const raw = params.get('id') ?? params.get('primaryKey');
   if (raw === null || raw === '' || raw === '0') return null;
-  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(400, messages.http.invalidParams);
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_RECORD_ID) throw new HttpError(400, messages.http.invalidParams);
   return Number(raw);
 }

@@ -1,5 +1,6 @@
 import type { FilterableColumn } from '../../src/engines/list/filter-sql.js';
 import type { DynamicDb } from '../../src/infra/dynamic-db.js';
+import { fitsStorage } from '../../src/metadata/kinds/storage-fit.js';
 
 /**
  * A small table of every column type a list filters, sorts and groups, with empty values of each sort: what the list
@@ -16,14 +17,14 @@ export const probeRows = [
 const euros = (value: string) => (/^-?\d+([.,]\d{1,2})?$/.test(value) ? Math.round(Number(value.replace(',', '.')) * 100) : undefined);
 
 export const probeColumns: Record<string, FilterableColumn> = {
-  name: { column: 'name', type: 'text', toStored: (value) => value },
-  amount: { column: 'amount', type: 'money', toStored: euros },
-  issue_date: { column: 'issue_date', type: 'date', toStored: (value) => value },
-  at: { column: 'at', type: 'datetime', toStored: (value) => value },
-  tags: { column: 'tags', type: 'choices', toStored: (value) => value },
-  active: { column: 'active', type: 'boolean', toStored: (value) => (value === '1' ? 1 : value === '0' ? 0 : undefined) },
-  status: { column: 'status', type: 'choice', toStored: (value) => value },
-  refs: { column: 'refs', type: 'relations', toStored: (value) => (/^\d+$/.test(value) ? Number(value) : undefined) },
+  name: { column: 'name', type: 'text', toStored: (value) => value, holds: (value) => fitsStorage('text', value) },
+  amount: { column: 'amount', type: 'money', toStored: euros, holds: (value) => fitsStorage('bigint', value) },
+  issue_date: { column: 'issue_date', type: 'date', toStored: (value) => value, holds: (value) => fitsStorage('text', value) },
+  at: { column: 'at', type: 'datetime', toStored: (value) => value, holds: (value) => fitsStorage('text', value) },
+  tags: { column: 'tags', type: 'choices', toStored: (value) => value, holds: (value) => fitsStorage('text', value) },
+  active: { column: 'active', type: 'boolean', toStored: (value) => (value === '1' ? 1 : value === '0' ? 0 : undefined), holds: (value) => fitsStorage('integer', value) },
+  status: { column: 'status', type: 'choice', toStored: (value) => value, holds: (value) => fitsStorage('text', value) },
+  refs: { column: 'refs', type: 'relations', toStored: (value) => (/^\d+$/.test(value) ? Number(value) : undefined), holds: (value) => fitsStorage('text', value) },
 };
 
 export async function createProbeTable(db: DynamicDb): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ApiError, ObjectName, messages } from '@ossature/contract';
+import { ApiError, ObjectName, RecordId, messages } from '@ossature/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -22,9 +22,6 @@ export const StoredFileInfo = Type.Object({
   /** With `?standalone=1` (SPEC §7): where the file is served, /api-internal/document/file/{id}. */
   path: Type.Optional(Type.String()),
 });
-
-/** Ids are SQL integers: a larger one is no id (PostgreSQL would refuse to compare it). */
-const FileId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 const FileQuery = Type.Object({
   download: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
@@ -109,14 +106,14 @@ export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
 
     app.get(
       '/api-internal/document/file/:id',
-      { schema: { params: Type.Object({ id: FileId }), querystring: FileQuery } },
+      { schema: { params: Type.Object({ id: RecordId }), querystring: FileQuery } },
       async (request, reply) => sendFile(reply, requireAuth(request).clientId, request.params.id, request.query.download === '1'),
     );
 
     // SPEC §7 legacy image call: the file held by field `name` of a record, found through the record (and its rights).
     app.get(
       '/api-internal/form/image/:table/:identifier/:name',
-      { schema: { params: Type.Object({ table: ObjectName, identifier: FileId, name: ObjectName }), querystring: FileQuery } },
+      { schema: { params: Type.Object({ table: ObjectName, identifier: RecordId, name: ObjectName }), querystring: FileQuery } },
       async (request, reply) => {
         const caller = await app.callerOf(request);
         const { table, identifier, name } = request.params;
@@ -127,7 +124,7 @@ export function fileRoutes(storage: FileStorage): FastifyPluginAsyncTypebox {
 
     app.get(
       '/api-internal/document/file/:id/:formName',
-      { schema: { params: Type.Object({ id: FileId, formName: ObjectName }), querystring: FileQuery } },
+      { schema: { params: Type.Object({ id: RecordId, formName: ObjectName }), querystring: FileQuery } },
       async (request, reply) => {
         const caller = await app.callerOf(request);
         const { id, formName } = request.params;

@@ -1,17 +1,4 @@
-import {
-  ApiError,
-  ChartData,
-  CollectionData,
-  FormResponse,
-  OnchangeRequest,
-  OnchangeResponse,
-  PlanningActionRequest,
-  SelectOptionsAnswer,
-  SelectOptionsRequest,
-  SubFormDeleteResponse,
-  encodeParams,
-  messages,
-} from '@ossature/contract';
+import { ApiError, ChartData, CollectionData, FormResponse, OnchangeRequest, OnchangeResponse, PlanningActionRequest, RecordId, SelectOptionsAnswer, SelectOptionsRequest, SubFormDeleteResponse, encodeParams, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../infra/http-error.js';
@@ -44,7 +31,7 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           params: Type.Object({ name: Name, params: Params }),
-          body: Type.Object({ identifier: Type.Integer({ minimum: 1 }), values: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }, { additionalProperties: false }),
+          body: Type.Object({ identifier: RecordId, values: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }, { additionalProperties: false }),
           response: { 200: FormResponse, ...errors },
         },
       },
@@ -81,7 +68,7 @@ export const formToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/proxy/form/chart/:form/:id/:name',
-    { schema: { params: Type.Object({ form: Name, id: Type.Integer({ minimum: 1 }), name: Name }), response: { 200: ChartData, ...errors } } },
+    { schema: { params: Type.Object({ form: Name, id: RecordId, name: Name }), response: { 200: ChartData, ...errors } } },
     async (request) => fetchChart(deps, await app.callerOf(request), request.params.form, request.params.id, request.params.name),
   );
 

@@ -2,8 +2,9 @@ import { type FieldError, type ListConfigurationBody, isFilterActive, messages }
 import { HttpError } from '../../infra/http-error.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
-import { conditionCheck } from './configuration-query.js';
-import { resolveList } from './list-columns.js';
+import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
+import { applicableGroups, conditionCheck } from './configuration-query.js';
+import { requestableColumns, resolveList } from './list-columns.js';
 
 /**
  * The list a configuration is saved for: one the saver may open, or for the application's configurations (every
@@ -32,5 +33,10 @@ export async function configurationErrors(deps: RecordDeps, caller: Caller, list
   const module = listOf(deps, caller, listName, forEveryOrganisation);
   if (!module) return [{ path: 'list_name', text: messages.list.listNotFound }];
   const applies = conditionCheck(module, deps.clock.now());
-  return (body.filters?.filter_model ?? []).filter(isFilterActive).every(applies) ? [] : [{ path: 'configuration', text: messages.list.invalidFilter }];
+  if (!(body.filters?.filter_model ?? []).filter(isFilterActive).every(applies)) return [{ path: 'configuration', text: messages.list.invalidFilter }];
+  if (body.global_filter && hasInvalidCharacters(body.global_filter)) return [{ path: 'configuration', text: messages.form.invalidCharacters }];
+  // Each group once, and no more levels than a request may ask: the list opens on what is saved.
+  const groupBy = body.group_by ?? [];
+  if (applicableGroups(groupBy, requestableColumns(module).groupable).length !== groupBy.length) return [{ path: 'configuration', text: messages.list.invalidGroupBy }];
+  return [];
 }

@@ -1,8 +1,9 @@
 import { GROUP_BY_SEPARATOR, type ListConfigurationBody, type ListFilterCondition } from '@ossature/contract';
+import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { filterApplies } from './filter-sql.js';
 import { filterableColumns, requestableColumns } from './list-columns.js';
-import type { RequestableColumns } from './list-request.js';
+import { MAX_GROUP_LEVELS, type RequestableColumns } from './list-request.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -12,8 +13,20 @@ export type ConditionCheck = (condition: ListFilterCondition) => boolean;
 export function conditionCheck(module: RegisteredModule, now: Date): ConditionCheck {
   const { operators } = requestableColumns(module);
   const filterable = filterableColumns(module);
-  return (condition) => (operators.get(condition.column)?.has(condition.operator) ?? false) && filterApplies(filterable.get(condition.column)!, condition, now);
+  return (condition) =>
+    (operators.get(condition.column)?.has(condition.operator) ?? false) &&
+    valuesOf(condition).every((value) => typeof value !== 'string' || !hasInvalidCharacters(value)) &&
+    filterApplies(filterable.get(condition.column)!, condition, now);
 }
+
+const valuesOf = (condition: ListFilterCondition): unknown[] => (Array.isArray(condition.value) ? condition.value : [condition.value]);
+
+/** The groups a configuration sets that its list can still group by: each once, as many levels as a request may ask. */
+export const applicableGroups = (groupBy: readonly string[], groupable: ReadonlySet<string>): string[] =>
+  [...new Set(groupBy.filter((column) => groupable.has(column)))].slice(0, MAX_GROUP_LEVELS);
+
+/** A saved search the list can still run: none that holds what no one types. */
+const applicableSearch = (search: string | undefined): string | undefined => (search && !hasInvalidCharacters(search) ? search : undefined);
 
 /**
  * A saved configuration as it applies to its list today: the filter rows, sort and groups that no longer do (a column
@@ -25,8 +38,9 @@ export function applicableBody(body: ListConfigurationBody, module: RegisteredMo
   const cleaned: ListConfigurationBody = { ...body };
   if (body.filters) cleaned.filters = { ...body.filters, filter_model: body.filters.filter_model.filter(applies) };
   if (body.sort_by) cleaned.sort_by = body.sort_by.filter((entry) => sortable.has(entry.id));
+  if (body.global_filter !== undefined) cleaned.global_filter = applicableSearch(body.global_filter) ?? '';
   if (body.group_by) {
-    const groupBy = body.group_by.filter((column) => groupable.has(column));
+    const groupBy = applicableGroups(body.group_by, groupable);
     cleaned.group_by = groupBy;
     if (body.sort_group_by) cleaned.sort_group_by = Object.fromEntries(Object.entries(body.sort_group_by).filter(([column]) => groupBy.includes(column)));
   }
@@ -43,14 +57,15 @@ export function configurationQuery(body: ListConfigurationBody, columns: Request
   const fromConfiguration: Query = {};
   const conditions = (body.filters?.filter_model ?? []).filter(applies);
   if (conditions.length > 0) fromConfiguration.multiple_search = JSON.stringify({ operator: body.filters?.operator ?? 'AND', filter_model: conditions });
-  if (body.global_filter) fromConfiguration.global_search = body.global_filter;
+  const search = applicableSearch(body.global_filter);
+  if (search) fromConfiguration.global_search = search;
   const sort = body.sort_by?.find((entry) => columns.sortable.has(entry.id));
   if (sort) {
     fromConfiguration.sort_column = sort.id;
     fromConfiguration.sort_direction = sort.desc ? 'desc' : 'asc';
   }
   // Group orders belong to the grouping they were chosen with: a request grouping its own way keeps its own orders.
-  const groupBy = query.group_by === undefined ? (body.group_by ?? []).filter((column) => columns.groupable.has(column)) : [];
+  const groupBy = query.group_by === undefined ? applicableGroups(body.group_by ?? [], columns.groupable) : [];
   if (groupBy.length > 0) {
     fromConfiguration.group_by = groupBy.join(GROUP_BY_SEPARATOR);
     for (const column of groupBy) {

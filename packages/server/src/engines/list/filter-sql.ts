@@ -16,8 +16,13 @@ import { type TimeWindow, durationWindow, periodWindows } from './time-windows.j
 export interface FilterableColumn {
   column: string;
   type: ColumnType;
-  /** A filter's value as typed → the value as stored (euros → cents, '1' → 1), or undefined when it cannot be one. */
+  /**
+   * A filter's value as typed → the value as stored (euros → cents, '1' → 1), or undefined when it cannot be one,
+   * the column's storage included (1,5 for a rating held as an integer).
+   */
   toStored(value: string): unknown;
+  /** Whether a stored value (a group's, handed out with its row) is one the column can hold. */
+  holds(value: unknown): boolean;
 }
 
 /** Module tables are known only at run time: the builder of a query on any one of them. */
@@ -36,7 +41,7 @@ export const likePattern = (text: string) => `%${foldForSearch(text).replace(/[\
 const folded = (column: string) => sql<string>`fold(${sql.ref(column)})`;
 
 /** Several values held as a JSON array in a text column (multi-selects, several related records). */
-const isArray = (type: ColumnType) => type === 'choices' || type === 'relations';
+export const isArray = (type: ColumnType) => type === 'choices' || type === 'relations';
 
 /**
  * One value among those of a JSON array column: the value's JSON text with a bracket or comma on each side, so that

@@ -2,13 +2,27 @@ import { messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
-import type { FilterableColumn } from './filter-sql.js';
+import { kindOf } from '../../metadata/kinds/index.js';
+import { fitsStorage } from '../../metadata/kinds/storage-fit.js';
+import { type FilterableColumn, isArray } from './filter-sql.js';
 import type { RequestableColumns } from './list-request.js';
 import { perList } from './per-list.js';
 
 /** The list's columns as filters use them: SQL names from the definition, types and value conversions of the kinds. */
 export const filterableColumns = perList(
-  (columns): ReadonlyMap<string, FilterableColumn> => new Map(columns.map((column) => [column.name, { column: column.name, type: column.hook.type, toStored: column.hook.toStored }])),
+  (columns): ReadonlyMap<string, FilterableColumn> =>
+    new Map(
+      columns.map((column) => {
+        const storage = kindOf(column.field.kind).storage;
+        const holds = (value: unknown) => fitsStorage(storage, value);
+        // An array column (JSON text) is searched for one element: the element's own conversion is the check.
+        const toStored = (value: string) => {
+          const stored = column.hook.toStored(value);
+          return stored === undefined || (!isArray(column.hook.type) && !holds(stored)) ? undefined : stored;
+        };
+        return [column.name, { column: column.name, type: column.hook.type, toStored, holds }];
+      }),
+    ),
 );
 
 /** What a request may name, by use: the only column names that ever reach SQL. */

@@ -10,6 +10,7 @@ import {
 } from '@ossature/contract';
 import { Compile } from 'typebox/compile';
 import { HttpError } from '../../infra/http-error.js';
+import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 
 /** What a list-data call asks for (SPEC §7 list-data query parameters), checked against the list's own columns. */
 export interface ListRequest {
@@ -105,6 +106,12 @@ const flag = (query: Query, key: string): boolean => {
   throw invalid(messages.list.invalidFlag, key);
 };
 
+/** Text a person typed, refused as a form's text is when it holds what no one types (a null character). */
+function typed(value: string, path: string): string {
+  if (hasInvalidCharacters(value)) throw invalid(messages.form.invalidCharacters, path);
+  return value;
+}
+
 function wholeNumber(raw: string, path: string, min: number, max: number): number {
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw invalid(messages.list.invalidNumber, path);
   return Number(raw);
@@ -132,6 +139,9 @@ function parseFilters(query: Query, columns: RequestableColumns): ListRequest['f
     knownColumn(condition.column, columns.all, `${path}.column`);
     if (!isFilterOperator(condition.operator) || !columns.operators.get(condition.column)?.has(condition.operator)) {
       throw invalid(messages.list.invalidFilter, `${path}.operator`);
+    }
+    for (const value of Array.isArray(condition.value) ? condition.value : [condition.value]) {
+      if (typeof value === 'string') typed(value, `${path}.value`);
     }
     return condition;
   });
@@ -188,9 +198,10 @@ export function parseListRequest(pageSizeRaw: string, offsetRaw: string, query: 
   if (retrieve) {
     const at = retrieve.indexOf(VALUE_SEPARATOR);
     const column = at === -1 ? retrieve : retrieve.slice(0, at);
-    columnValues = { column: knownColumn(column, columns.all, 'retrieve_column'), search: at === -1 ? '' : retrieve.slice(at + VALUE_SEPARATOR.length).slice(0, 200) };
+    const search = at === -1 ? '' : typed(retrieve.slice(at + VALUE_SEPARATOR.length), 'retrieve_column').slice(0, 200);
+    columnValues = { column: knownColumn(column, columns.all, 'retrieve_column'), search };
   }
-  const globalSearch = single(query, 'global_search')?.trim().slice(0, 200) || null;
+  const globalSearch = typed(single(query, 'global_search') ?? '', 'global_search').trim().slice(0, 200) || null;
 
   return {
     pageSize,

@@ -60,6 +60,8 @@ export function listScopeOf(deps: RecordDeps, caller: Caller, module: Registered
   if (request.globalSearch) parts.push(searchCondition(searchTargets(deps.registry, module), request.globalSearch, caller.auth.clientId));
   for (const { column, value } of path) {
     const target = columns.get(column)!;
+    // The params come back from the screen: a value the column cannot hold names no group of it.
+    if (value !== null && !target.holds(value)) throw new HttpError(400, messages.list.invalidGroup);
     // A group's value is never '' (empty groups are null): the column itself compares, and its index serves.
     parts.push(value === null ? isEmptyCondition(eb, target) : eb(sql.ref(column), '=', value));
   }

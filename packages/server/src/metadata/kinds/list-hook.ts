@@ -1,4 +1,4 @@
-import { type ColumnAggregate, type ColumnFormat, type ColumnType, type FilterOperator, toCents } from '@ossature/contract';
+import { type ColumnAggregate, type ColumnFormat, type ColumnType, type FilterOperator, MAX_RECORD_ID, toCents } from '@ossature/contract';
 
 /**
  * What a list does with a field of a kind: what the column holds (for the filter editor, sorts and groups), how its
@@ -87,7 +87,7 @@ export const listHooks = {
     sortable: false,
     groupable: true,
     aggregates: ['count'],
-    toStored: (value) => (/^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : undefined),
+    toStored: (value) => (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_RECORD_ID ? Number(value) : undefined),
   }),
   /** An image or file: only whether there is one. */
   image: (): ListHook => ({ type: 'image', format: 'image', operators: ['empty'], sortable: false, groupable: false, aggregates: ['count'], toStored: () => undefined }),

@@ -1,4 +1,4 @@
-import { ApiError, Comment, CommentList, CommentSaveRequest, ObjectName, formatMessage, messages } from '@ossature/contract';
+import { ApiError, Comment, CommentList, CommentSaveRequest, ObjectName, RecordId, formatMessage, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import sanitizeHtml from 'sanitize-html';
 import { Type } from 'typebox';
@@ -40,7 +40,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api-internal/comment/:object_name/:object_id',
-    { schema: { params: Type.Object({ object_name: ObjectName, object_id: Type.Integer({ minimum: 1 }) }), response: { 200: CommentList, ...errors } } },
+    { schema: { params: Type.Object({ object_name: ObjectName, object_id: RecordId }), response: { 200: CommentList, ...errors } } },
     async (request) => {
       const caller = await app.callerOf(request);
       const target = await recordTarget(deps, caller, request.params.object_name, request.params.object_id);
@@ -82,7 +82,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api-internal/comment/delete/:id',
-    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 204: Type.Null(), ...errors } } },
+    { schema: { params: Type.Object({ id: RecordId }), response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       const caller = await app.callerOf(request);
       await ownComment(caller, request.params.id);

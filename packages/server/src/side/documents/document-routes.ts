@@ -1,11 +1,10 @@
-import { ApiError, Attachment, AttachmentSaveRequest, AttachRequest, LibraryPage, RecordDocuments } from '@ossature/contract';
+import { ApiError, AttachRequest, Attachment, AttachmentSaveRequest, LibraryPage, RecordDocuments, RecordId } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { attachDocument, attachedFile, detachAttachment, listLibrary, listRecordDocuments, saveAttachment } from './document-actions.js';
 import { decodeDocumentParams } from './document-params.js';
 
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /**
  * Documents attached to records (SPEC §2 attach dialog, document picker, previewer; §7 document calls — the shapes are
@@ -59,7 +58,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api-internal/document/detach/:id',
-    { schema: { params: Type.Object({ id: Id }), response: { 204: Type.Null(), ...errors } } },
+    { schema: { params: Type.Object({ id: RecordId }), response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await detachAttachment(deps, await app.callerOf(request), request.params.id);
       return reply.status(204).send(null);

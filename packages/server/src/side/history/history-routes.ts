@@ -1,4 +1,4 @@
-import { ApiError, HISTORY_PAGE_SIZE, HistoryEntry, HistoryPage } from '@ossature/contract';
+import { ApiError, HISTORY_PAGE_SIZE, HistoryEntry, HistoryPage, RecordId } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordHistoryPage, recordHistorySince } from './record-history.js';
@@ -16,7 +16,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/proxy/form/history/:table/:id',
     {
       schema: {
-        params: Type.Object({ table: Table, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ table: Table, id: RecordId }),
         querystring: Type.Object({
           offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
@@ -35,7 +35,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api-internal/form/history/:table/:id',
     {
       schema: {
-        params: Type.Object({ table: Table, id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ table: Table, id: RecordId }),
         querystring: Type.Object({ fromDate: Type.String({ minLength: 10, maxLength: 40 }) }),
         response: { 200: Type.Array(HistoryEntry), ...errors },
       },

@@ -1,4 +1,4 @@
-import { VALIDATION_COMMENT_MAX, formatMessage, messages } from '@ossature/contract';
+import { MAX_RECORD_ID, VALIDATION_COMMENT_MAX, formatMessage, messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
 import type { FieldDefinition } from '../../metadata/field-definition.js';
 import { f } from '../../metadata/fields.js';
@@ -23,7 +23,7 @@ function recordOf(params: URLSearchParams): { objectName: string; objectId: numb
   const objectName = params.get('object_name') ?? '';
   const objectId = params.get('object_id') ?? '';
   const id = params.get('id') ?? '0';
-  if (!OBJECT_NAME.test(objectName) || !OBJECT_ID.test(objectId) || Number(objectId) > 2_147_483_647 || id !== '0') throw new HttpError(400, text.invalidFormParams);
+  if (!OBJECT_NAME.test(objectName) || !OBJECT_ID.test(objectId) || Number(objectId) > MAX_RECORD_ID || id !== '0') throw new HttpError(400, text.invalidFormParams);
   return { objectName, objectId: Number(objectId) };
 }
 

@@ -1,10 +1,10 @@
-import { ApiError, ObjectName, RecordValidation, ValidationProcessBody } from '@ossature/contract';
+import { ApiError, ObjectName, RecordId, RecordValidation, ValidationProcessBody } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { VALIDATION_FORM, validationWorkflowForm } from './validation-form.js';
 import { commentOf, processValidation, readValidation, validationLocks } from './validation-service.js';
 
-const Params = Type.Object({ object_name: ObjectName, object_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Params = Type.Object({ object_name: ObjectName, object_id: RecordId });
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 
 /**

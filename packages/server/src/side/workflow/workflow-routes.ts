@@ -1,9 +1,9 @@
-import { ApiError, ObjectName, RecordWorkflow } from '@ossature/contract';
+import { ApiError, ObjectName, RecordId, RecordWorkflow } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { recordWorkflow } from './workflow-history.js';
 
-const Params = Type.Object({ object_name: ObjectName, object_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const Params = Type.Object({ object_name: ObjectName, object_id: RecordId });
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
 
 /**

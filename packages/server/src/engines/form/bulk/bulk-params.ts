@@ -1,4 +1,4 @@
-import { BULK_MAX_IDS, formatMessage, messages } from '@ossature/contract';
+import { BULK_MAX_IDS, MAX_RECORD_ID, formatMessage, messages } from '@ossature/contract';
 import { HttpError } from '../../../infra/http-error.js';
 import type { MatchingRowsRequest } from '../../../records/matching-rows.js';
 
@@ -46,7 +46,7 @@ export function bulkSelectionOf(params: URLSearchParams): BulkSelection {
   if (modes[0] === '_list_selection') {
     const parts = params.get('_list_selection')!.split(',');
     if (parts.length > BULK_MAX_IDS) throw invalid('_list_selection', formatMessage(messages.listBulk.tooManyIds, { max: BULK_MAX_IDS }));
-    if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) throw invalid('_list_selection');
+    if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part) && Number(part) <= MAX_RECORD_ID)) throw invalid('_list_selection');
     const ids = [...new Set(parts.map(Number))];
     return { mode: 'ids', list, ids, total };
   }

@@ -1,8 +1,8 @@
-import { ApiError, BulkBatch, BulkBatchList } from '@ossature/contract';
+import { ApiError, BulkBatch, BulkBatchList, RecordId } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-const BatchParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+const BatchParams = Type.Object({ id: RecordId });
 const errors = { 400: ApiError, 404: ApiError, 409: ApiError };
 
 /**
@@ -14,14 +14,14 @@ export const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/proxy/bulk', { schema: { response: { 200: BulkBatchList } } }, async (request) => ({ data: await app.bulkBatches.list(await app.callerOf(request)) }));
 
   app.get('/proxy/bulk/:id', { schema: { params: BatchParams, response: { 200: BulkBatch, ...errors } } }, async (request) =>
-    app.bulkBatches.get(await app.callerOf(request), Number(request.params.id)),
+    app.bulkBatches.get(await app.callerOf(request), request.params.id),
   );
 
   app.post('/proxy/bulk/:id/cancel', { schema: { params: BatchParams, response: { 200: BulkBatch, ...errors } } }, async (request) =>
-    app.bulkBatches.cancel(await app.callerOf(request), Number(request.params.id)),
+    app.bulkBatches.cancel(await app.callerOf(request), request.params.id),
   );
 
   app.post('/proxy/bulk/:id/undo', { schema: { params: BatchParams, response: { 202: BulkBatch, ...errors } } }, async (request, reply) =>
-    reply.status(202).send(await app.bulkBatches.undo(await app.callerOf(request), Number(request.params.id))),
+    reply.status(202).send(await app.bulkBatches.undo(await app.callerOf(request), request.params.id)),
   );
 };

@@ -4,10 +4,12 @@ import { isoAfter, isoNow } from '../../../infra/clock.js';
 import { HttpError } from '../../../infra/http-error.js';
 import type { Selectable } from 'kysely';
 import type { ListExportTable } from '../../../infra/tables.js';
+import { hasInvalidCharacters } from '../../../metadata/kinds/text-kinds.js';
 import { actingCaller } from '../../../records/acting-caller.js';
 import type { Caller, RecordDeps } from '../../../records/record-access.js';
 import { resolveListQuery } from '../list-query.js';
 import type { ExportEncoding } from './export-document.js';
+import { exportedColumns } from './export-lines.js';
 import { type ExportOutput, exportFormats, isExportOutput } from './export-formats.js';
 
 /** A link opens for this long: the time to open the new window, or a slow download to start. */
@@ -106,9 +108,11 @@ export async function createExport(
 ): Promise<{ url: string; expires_at: string } | { export: RecentExport }> {
   if (!isExportOutput(request.output)) throw new HttpError(400, messages.listExport.unknownFormat);
   const encoding = await encodingOf(deps, caller, request.encoding);
-  const { module } = await resolveListQuery(deps, caller, domain, '1', '0', params, request.query);
+  const { module, request: listRequest } = await resolveListQuery(deps, caller, domain, '1', '0', params, request.query);
   const offered: readonly string[] = module.list.exportFormats;
   if (request.output !== 'pdf' && !offered.includes(request.output)) throw new HttpError(400, messages.listExport.formatNotOffered);
+  if (exportedColumns(module, listRequest).length === 0) throw new HttpError(400, messages.listExport.noColumn);
+  if (request.title !== undefined && hasInvalidCharacters(request.title)) throw new HttpError(400, messages.form.invalidCharacters);
   const token = newToken();
   // A background export's file gets links of its own when it is done (exportFileLink): this first token never opens.
   const expiresAt = request.background ? isoNow(deps.clock) : isoAfter(deps.clock, EXPORT_LINK_TTL_MS);

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { ApiError, ExportLink, RecentExport, messages } from '@ossature/contract';
+import { ApiError, ExportLink, RecentExport, RecordId, messages } from '@ossature/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contentDisposition } from '../../../infra/content-disposition.js';
@@ -14,7 +14,7 @@ import { cancelExport, createExport, exportFileLink, exportFilePath, openExportL
 
 const Domain = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
 const PageParams = Type.Optional(Type.String({ maxLength: 4000 }));
-const ExportId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const ExportId = Type.Object({ id: RecordId });
 /** The list-data parameters, each read and checked against the list's columns by parseListRequest. */
 const ListQuery = Type.Record(Type.String({ maxLength: 120 }), Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 })]), {
   maxProperties: 60,
@@ -30,7 +30,6 @@ const ExportBody = Type.Object(
   { additionalProperties: false },
 );
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 410: ApiError, 413: ApiError };
-
 
 const contentType = (output: string, encoding: string) =>
   output === 'csv' ? `text/csv; charset=${encoding === 'UTF-8' ? 'utf-8' : 'iso-8859-1'}` : exportFormats[output as keyof typeof exportFormats].contentType;
