@@ -10,8 +10,17 @@ export const tokenStore = {
   clear: (): void => localStorage.removeItem(TOKEN_KEY),
 };
 
+const sessionEndListeners = new Set<() => void>();
+
+/** Called when a session ends, for what keeps the user's data in memory (the data-fetching layer's cache). */
+export function onSessionCleared(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Logout and expired sessions: forget everything this browser holds for the user (SPEC §2 /logout). */
 export function clearSession(): void {
   tokenStore.clear();
   sessionStorage.clear();
+  for (const listener of sessionEndListeners) listener();
 }
