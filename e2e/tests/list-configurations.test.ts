@@ -30,6 +30,9 @@ async function openInvoices(page: Page, username: string) {
   await page.getByRole('table', { name: 'Factures' }).waitFor();
 }
 
+/** Below 1025 px, the button opening the menu of configurations; 'Menu des configurations' is another one. */
+const configurationsButton = (page: Page) => page.getByRole('button', { name: /^Configurations/ });
+
 /** Picks an option of a MUI select (a combobox named by its label) inside `scope`. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -366,13 +369,17 @@ browserTest('below 1025 px the configurations are a menu; the raw JSON of one sh
 
   await openInvoices(page, 'admin.lilas');
   await page.setViewportSize({ width: 800, height: 900 });
-  await page.getByRole('combobox', { name: 'Configurations' }).waitFor();
+  await configurationsButton(page).waitFor();
   expect(await page.getByRole('tab', { name: new RegExp(title) }).count()).toBe(0);
-  // Each option shows its title and its count.
-  await page.getByRole('combobox', { name: 'Configurations' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
-  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  // Each item shows its title and its count.
+  await configurationsButton(page).click();
+  const item = page.getByRole('menuitem', { name: new RegExp(`^${title}`) });
+  await item.waitFor();
   await expectNoSeriousA11yViolations(page, 'the configurations as a menu on a narrow screen');
+  await item.click();
+  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  // The button names the configuration applied.
+  expect(await configurationsButton(page).textContent()).toContain(title);
 
   // An administrator reads the configuration as stored.
   await page.getByRole('button', { name: 'Menu des configurations' }).click();
@@ -381,16 +388,22 @@ browserTest('below 1025 px the configurations are a menu; the raw JSON of one sh
   await summary.getByText('Configuration (JSON)').waitFor();
   expect(JSON.parse((await summary.locator('pre').textContent()) ?? '')).toMatchObject(configuration);
   await summary.getByRole('button', { name: 'Fermer' }).click();
-  // 'Liste complète' goes back to the list as declared.
-  await choose(page, page.locator('body'), 'Configurations', 'Liste complète');
+  // Chosen again from the keyboard, the configuration applied (marked, and focused as the menu opens) is deselected:
+  // the list as declared (SPEC §4).
+  await configurationsButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => item.evaluate((node) => node === document.activeElement)).toBe(true);
+  expect(await item.getAttribute('aria-current')).toBe('true');
+  await page.keyboard.press('Enter');
   await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  expect(await configurationsButton(page).textContent()).not.toContain(title);
 
   // An agent of the same organisation applies it too, but its summary has no JSON.
   const agent = await (await newContext()).newPage();
   await openInvoices(agent, 'agent.lilas');
   await agent.setViewportSize({ width: 800, height: 900 });
-  await agent.getByRole('combobox', { name: 'Configurations' }).click();
-  await agent.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+  await configurationsButton(agent).click();
+  await agent.getByRole('menuitem', { name: new RegExp(`^${title}`) }).click();
   await agent.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
   await agent.getByRole('button', { name: 'Menu des configurations' }).click();
   await agent.getByRole('menuitem', { name: 'Résumé de la configuration' }).click();

@@ -148,6 +148,18 @@ describe('configurations', () => {
     expect(withoutOrder(again)).toBe(withoutOrder(configured));
     expect(shownColumns(columns, again.columns)).toEqual(shownColumns(columns, configured.columns));
   });
+
+  it('give a header’s several values back one by one once saved and applied, as the header filter and the editor pick them', () => {
+    const columns = ['status', 'number'].map((name) => ({ name, label: name, hidden: 0, operators: [] }) as unknown as ListColumn);
+    const picked = run(start, { type: 'columnValues', column: 'status', values: ['paid', 'sent'], defaultOperator: 'contains' });
+    // Stored as the list-data call takes it (SPEC §9 value separator)…
+    const saved = configurationBodyOf(picked, columns);
+    expect(saved.filters?.filter_model).toEqual([{ column: 'status', operator: 'column_values', value: 'paid;@@;sent' }]);
+    // …and applied, the row holds the two values again, not one 'paid;@@;sent'.
+    const again = run(start, { type: 'applyConfiguration', id: 9, body: saved, columns: own, defaultOperator: 'contains' });
+    expect(again.filters.rows).toEqual([{ column: 'status', operator: 'column_values', value: ['paid', 'sent'] }]);
+    expect(dataQuery(again).get('multiple_search')).toBe(dataQuery(picked).get('multiple_search'));
+  });
 });
 
 describe('a page past the list’s end', () => {

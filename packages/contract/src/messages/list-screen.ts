@@ -95,7 +95,6 @@ export const listScreenMessages = {
   noValues: 'Aucune valeur',
   /** Configuration tabs, menu, summary and dialog (SPEC §2, §5). */
   configurations: 'Configurations',
-  noConfiguration: 'Liste complète',
   favourite: 'Configuration favorite',
   makeFavourite: 'Définir « {title} » comme favorite',
   removeFavourite: 'Retirer « {title} » des favoris',
@@ -105,8 +104,6 @@ export const listScreenMessages = {
   showSummary: 'Résumé de la configuration',
   deleteConfiguration: 'Supprimer la configuration',
   confirmDelete: 'Supprimer la configuration « {title} » ?',
-  configurationSaved: 'Configuration « {title} » enregistrée.',
-  configurationDeleted: 'Configuration « {title} » supprimée.',
   title: 'Titre',
   scope: 'Étendue',
   scopes: { APP: 'Application', CLIENT: 'Toute l’organisation', USER: 'Moi uniquement' } as Record<string, string>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledMessage } from '../../src/engines/form/rules/labelled-message';
+import { labelledMessage } from '../../src/ui/labelled-message';
 
 describe('a field message in the list of errors', () => {
   it('names its field before the text', () => {

@@ -1,5 +1,5 @@
 import { type NavigationEntry, messages } from '@ossature/contract';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../api/api-client';
 
 interface NavigationState {
@@ -8,21 +8,41 @@ interface NavigationState {
   error: string | null;
 }
 
-const NavigationContext = createContext<NavigationState>({ entries: [], loading: true, error: null });
+interface Navigation extends NavigationState {
+  /** Reads the menu again, for a screen that just changed what it lists (a list configuration added to the menu). */
+  refresh(): void;
+}
 
-/** Loads the main menu once per session screen (GET /api-internal/navigation/main, with the app-version check). */
+const NavigationContext = createContext<Navigation>({ entries: [], loading: true, error: null, refresh: () => undefined });
+
+/**
+ * Loads the main menu (GET /api-internal/navigation/main, with the app-version check) once per session screen, and
+ * again when a screen asks. A reading that fails keeps the entries already shown, under its message.
+ */
 export function NavigationProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<NavigationState>({ entries: [], loading: true, error: null });
-  useEffect(() => {
+  // The reading under way, given up when a newer one starts or the shell goes.
+  const reading = useRef<AbortController | null>(null);
+  const refresh = useCallback(() => {
+    reading.current?.abort();
     const controller = new AbortController();
+    reading.current = controller;
     apiRequest<NavigationEntry[]>('GET', '/api-internal/navigation/main', { checkVersion: true, signal: controller.signal })
-      .then((entries) => setState({ entries, loading: false, error: null }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ entries: [], loading: false, error: messages.shell.navigationFetchFailed });
-      });
-    return () => controller.abort();
+      .then(
+        (entries) => {
+          if (!controller.signal.aborted) setState({ entries, loading: false, error: null });
+        },
+        () => {
+          if (!controller.signal.aborted) setState((shown) => ({ entries: shown.entries, loading: false, error: messages.shell.navigationFetchFailed }));
+        },
+      );
   }, []);
-  return <NavigationContext.Provider value={state}>{children}</NavigationContext.Provider>;
+  useEffect(() => {
+    refresh();
+    return () => reading.current?.abort();
+  }, [refresh]);
+  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
 export const useNavigationEntries = () => useContext(NavigationContext);

@@ -1,6 +1,6 @@
 import { type CollectionForm, type FormResponse, type Property, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import type { RowState } from '../state/form-state';
-import { labelledMessage } from './labelled-message';
+import { labelledMessage } from '../../../ui/labelled-message';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 

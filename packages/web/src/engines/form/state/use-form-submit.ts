@@ -3,13 +3,13 @@ import { type Dispatch, type RefObject, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, loadUser } from '../../../api/api-client';
 import { changesProfile } from '../../../auth/profile-forms';
-import { severityOf, useNotify } from '../../../ui/notifications';
+import { useNotify } from '../../../ui/notifications';
+import { deletedNotification, saveErrorsNotification, saveFailedNotification, savedNotification, structuredErrorsOf } from '../../../ui/save-notifications';
 import { formApi } from '../form-api';
 import { CHANGES_HANDLED } from '../rules/changes-handled';
 import { copyParams } from '../rules/copy-params';
 import { canGoBackInApp } from '../rules/history-back';
 import { cutNestedContent } from '../rules/navigation-target';
-import { labelledMessage } from '../rules/labelled-message';
 import { checkRequired, propertyAt } from '../rules/required-check';
 import { fillReturnUrl } from '../rules/return-url';
 import type { DialogChoice, DialogRequest } from './form-dialogs-state';
@@ -105,8 +105,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
         dispatch({ type: 'load/done', response });
         // Read again in the background: the profile's listeners (the user context) take it when it comes.
         if (changesProfile(name)) loadUser().catch(() => undefined);
-        const severity = severityOf(response.submit_message?.color, 'success');
-        notify({ message: response.submit_message?.message ?? messages.form.saved, severity, duration: severity === 'success' ? 2000 : undefined });
+        notify(savedNotification(response));
         void afterSave(response, wasNew, returnUrl, submission.values);
         return true;
       } catch (error) {
@@ -121,18 +120,14 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
           if (choice === 'reload') await reloadKeepingEdits();
           return false;
         }
-        const errors = error.body.errors as { path?: string; text: string }[] | undefined;
-        if (errors?.length) {
+        const errors = structuredErrorsOf(error);
+        if (errors.length > 0) {
           dispatch({ type: 'errors/set', errors: errorsByPath(errors) });
           const description = stateRef.current?.description;
-          const lines = errors.map((entry) => {
-            const label = entry.path && description ? propertyAt(description, entry.path)?.label : undefined;
-            return `• ${labelledMessage(label, entry.text)}`;
-          });
-          notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
+          notify(saveErrorsNotification(errors.map((entry) => ({ label: entry.path && description ? propertyAt(description, entry.path)?.label : undefined, text: entry.text }))));
         } else {
           // The server's own words when it gave some (a bulk action naming the row it refuses), else the generic ones.
-          notify({ message: error.message || messages.form.saveFailed, severity: 'error' });
+          notify(saveFailedNotification(error));
         }
         return false;
       }
@@ -156,8 +151,7 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
       const refused = [...inputErrors.current];
       if (refused.length > 0) {
         dispatch({ type: 'errors/set', errors: { ...state.errors, ...Object.fromEntries(refused) } });
-        const lines = refused.map(([path, text]) => `• ${labelledMessage(propertyAt(description, path)?.label, text)}`);
-        notify({ message: [messages.form.saveErrorTitle, ...lines].join('\n'), severity: 'error' });
+        notify(saveErrorsNotification(refused.map(([path, text]) => ({ label: propertyAt(description, path)?.label, text }))));
         return false;
       }
       if (options.changeField) {
@@ -213,12 +207,12 @@ export function useFormSubmit({ name, params, stateRef, dispatch, ask, dirty, re
     try {
       const answer = await formApi.remove(name, description.identifier);
       forgetDraft();
-      notify({ message: messages.form.deleted, severity: 'success', duration: 2000 });
+      notify(deletedNotification);
       if (embedded) embedded.onDeleted?.();
       else if (answer.return_delete_url) navigate(cutNestedContent(answer.return_delete_url));
       else void goBack();
     } catch (error) {
-      notify({ message: error instanceof ApiRequestError ? error.message : messages.form.saveFailed, severity: 'error' });
+      notify(saveFailedNotification(error));
     } finally {
       dispatch({ type: 'flags/set', flags: { submit: false } });
     }

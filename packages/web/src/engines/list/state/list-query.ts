@@ -1,4 +1,4 @@
-import { GROUP_BY_SEPARATOR, type ListConfigurationBody, VALUE_SEPARATOR, isFilterActive, joinValues, parseDuration } from '@ossature/contract';
+import { GROUP_BY_SEPARATOR, type ListConfigurationBody, type ListFilterCondition, VALUE_SEPARATOR, isFilterActive, joinValues, parseDuration, splitValues } from '@ossature/contract';
 
 /** One row of the filter editor: a column, an operator and what the user typed (several values for column_values). */
 export interface FilterRow {
@@ -146,12 +146,22 @@ function withFilters(state: ListQueryState, filters: FilterState): ListQueryStat
 const withoutPercentage = (sorts: Record<string, GroupSort>): Record<string, GroupSort> =>
   Object.fromEntries(Object.entries(sorts).map(([column, sort]) => [column, sort.startsWith('PERCENTAGE@') ? (sort.replace('PERCENTAGE@', 'VALUE@') as GroupSort) : sort]));
 
+/**
+ * A saved condition's value as the editor holds it: the values of a 'Parmi les valeurs' row were stored joined by
+ * ';@@;' (appliedFilters), and the editor and the header filter pick among them one by one.
+ */
+function rowValueOf({ operator, value }: ListFilterCondition): FilterRow['value'] {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value;
+  return operator === 'column_values' ? splitValues(String(value)) : String(value);
+}
+
 /** A saved configuration's filters as editor rows, with the one empty row an editor with nothing shows. */
 function filtersOf(body: ListConfigurationBody, defaultOperator: string): FilterState {
   const rows = (body.filters?.filter_model ?? []).map((condition) => ({
     column: condition.column,
     operator: condition.operator,
-    value: condition.value === undefined || condition.value === null ? null : Array.isArray(condition.value) ? condition.value : String(condition.value),
+    value: rowValueOf(condition),
   }));
   return { link: body.filters?.operator ?? 'AND', rows: rows.length > 0 ? rows : [emptyFilterRow(defaultOperator)] };
 }

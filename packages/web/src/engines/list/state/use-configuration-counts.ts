@@ -30,7 +30,8 @@ function storedCount(key: string): ListCount | undefined {
 /**
  * The count badge of each configuration tab (SPEC §7 count per configuration): fetched once per configuration and
  * kept in session storage, shown from there at once and refreshed behind; the configuration the user leaves is
- * counted again (SPEC §4), since they may have changed its rows meanwhile.
+ * counted again (SPEC §4), since they may have changed its rows meanwhile. `failed` while any count could not be
+ * read: one failure for the whole bar, however many tabs it concerns.
  */
 export function useConfigurationCounts(domain: string, params: string | undefined, definition: ListDefinition, defaultOperator: string, activeId: number | null) {
   const client = useQueryClient();
@@ -62,5 +63,8 @@ export function useConfigurationCounts(domain: string, params: string | undefine
     }
     previous.current = activeId;
   }, [activeId, client, domain, params]);
-  return new Map(definition.list_configuration.map((configuration, index) => [configuration.id, results[index]?.data?.total_items ?? null]));
+  return {
+    counts: new Map(definition.list_configuration.map((configuration, index) => [configuration.id, results[index]?.data?.total_items ?? null])),
+    failed: results.some((result) => result.isError),
+  };
 }

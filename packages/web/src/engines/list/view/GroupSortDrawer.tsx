@@ -1,5 +1,6 @@
 import { type ListDefinition, formatMessage, messages } from '@ossature/contract';
 import { Box, Button, Drawer, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { mayEditConfigurations } from '../state/configuration-rights';
 import type { GroupSort } from '../state/list-query';
 import type { ListController } from '../state/use-list-controller';
 
@@ -16,6 +17,7 @@ export interface GroupSortDrawerProps {
  * SPEC §2 group-by / sort side drawer: how each grouping level orders its groups — by value, count or share,
  * ascending or descending (sent as type@order) — and whether group lines show their share. Ordering by share needs
  * the shares: with them off, it is not offered, and a share order already chosen falls back to the value (SPEC §4).
+ * Who may not edit the list's configurations does not choose the shares either (SPEC §6).
  */
 export function GroupSortDrawer({ open, definition, list, onClose }: GroupSortDrawerProps) {
   const { state, dispatch } = list;
@@ -27,10 +29,12 @@ export function GroupSortDrawer({ open, definition, list, onClose }: GroupSortDr
         <Typography id="list-group-sort-title" variant="h6" component="h2">
           {text.groupSorting}
         </Typography>
-        <FormControlLabel
-          control={<Switch checked={state.showPercentage} onChange={(event) => dispatch({ type: 'showPercentage', show: event.target.checked })} />}
-          label={text.showPercentage}
-        />
+        {mayEditConfigurations(definition) && (
+          <FormControlLabel
+            control={<Switch checked={state.showPercentage} onChange={(event) => dispatch({ type: 'showPercentage', show: event.target.checked })} />}
+            label={text.showPercentage}
+          />
+        )}
         {state.groupBy.map((column) => {
           const [by = 'VALUE', direction = 'ASC'] = (state.groupSorts[column] ?? 'VALUE@ASC').split('@');
           const set = (nextBy: string, nextDirection: string) => dispatch({ type: 'groupSort', column, sort: `${nextBy}@${nextDirection}` as GroupSort });

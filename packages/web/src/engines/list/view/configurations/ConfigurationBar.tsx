@@ -1,17 +1,20 @@
-import { type ListDefinition, formatMessage, listSettingKey, messages } from '@ossature/contract';
+import { type ListConfiguration, type ListDefinition, formatMessage, listSettingKey, messages } from '@ossature/contract';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Star from '@mui/icons-material/Star';
-import { Box, Button, Chip, IconButton, ListItemText, Menu, MenuItem, Stack, Tab, Tabs, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, IconButton, ListItemText, Menu, MenuItem, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiRequestError } from '../../../../api/api-client';
+import { useEffect, useState } from 'react';
+import { useNavigationEntries } from '../../../../shell/navigation/navigation-context';
 import { QuestionDialog } from '../../../../ui/QuestionDialog';
 import { useNotify } from '../../../../ui/notifications';
+import { deletedNotification, saveFailedNotification } from '../../../../ui/save-notifications';
 import { listApi } from '../../list-api';
+import { mayEditConfigurations } from '../../state/configuration-rights';
 import { configurationBodyOf } from '../../state/list-configuration';
 import { useConfigurationCounts } from '../../state/use-configuration-counts';
 import type { ListController } from '../../state/use-list-controller';
+import { ConfigurationChooser } from './ConfigurationChooser';
 import { ConfigurationDialog, type ConfigurationDialogMode } from './ConfigurationDialog';
+import { ConfigurationLabel } from './ConfigurationLabel';
 import { ConfigurationSummary } from './ConfigurationSummary';
 
 const text = messages.listScreen;
@@ -31,14 +34,21 @@ type Open = { dialog: ConfigurationDialogMode } | { summary: true } | { confirmD
 /**
  * The saved configurations of a list (SPEC §2): a tab each with its count (a menu on narrow screens), selected to
  * apply it and selected again to go back to the list as declared; the favourite marked by a star; and the
- * configuration menu: save over the configuration applied, add one, make it the favourite, show the summary, delete.
+ * configuration menu: save over the configuration applied, add one, make it the favourite, show the summary, delete —
+ * adding, saving over and deleting for who may edit the list's configurations only (SPEC §6). A save or a delete
+ * reads the left menu again: the configuration may be one of its entries ('Ajouter au menu').
  */
 export function ConfigurationBar({ domain, params, definition, list }: ConfigurationBarProps) {
   const notify = useNotify();
   const client = useQueryClient();
+  const { refresh: refreshMenu } = useNavigationEntries();
   const wide = useMediaQuery(TABS_FROM);
   const activeId = list.state.configurationId;
-  const counts = useConfigurationCounts(domain, params, definition, list.defaultOperator, activeId);
+  const { counts, failed: countsFailed } = useConfigurationCounts(domain, params, definition, list.defaultOperator, activeId);
+  // SPEC §8: a count that cannot be read says so, once for the whole bar rather than once per tab.
+  useEffect(() => {
+    if (countsFailed) notify({ message: messages.list.fetchFailed, severity: 'error' });
+  }, [countsFailed, notify]);
   const [favourite, setFavourite] = useState(definition.favourite_configuration_id);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -46,18 +56,9 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
   const configurations = definition.list_configuration;
   const select = (id: number) => list.applyConfiguration(id === activeId ? null : id);
   const reloadDefinition = () => client.invalidateQueries({ queryKey: ['list', domain, params ?? ''] });
-  const labelOf = (title: string, id: number) => {
-    const count = counts.get(id);
-    return (
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        {favourite === id && <Star fontSize="inherit" color="warning" titleAccess={text.favourite} />}
-        <Box component="span" title={title} sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {title}
-        </Box>
-        {count !== null && count !== undefined && <Chip size="small" label={count.toLocaleString('fr-FR')} />}
-      </Stack>
-    );
-  };
+  const labelOf = (configuration: ListConfiguration) => (
+    <ConfigurationLabel title={configuration.title} count={counts.get(configuration.id)} favourite={favourite === configuration.id} />
+  );
 
   const toggleFavourite = async () => {
     if (!current) return;
@@ -67,7 +68,7 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
       await listApi.saveSettings({ [listSettingKey(domain, params, 'favorite-configuration')]: next === null ? '' : next });
       setFavourite(next);
     } catch (error) {
-      notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
+      notify(saveFailedNotification(error));
     }
   };
   const remove = async () => {
@@ -75,66 +76,55 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
     setOpen(null);
     try {
       await listApi.deleteConfiguration(current.list_configuration_name, current.id);
-      notify({ message: formatMessage(text.configurationDeleted, { title: current.title }), severity: 'success' });
-      list.dispatch({ type: 'markConfiguration', id: null });
-      if (favourite === current.id) setFavourite(null);
-      await reloadDefinition();
     } catch (error) {
-      notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
+      notify(saveFailedNotification(error));
+      return;
     }
+    notify(deletedNotification);
+    list.dispatch({ type: 'markConfiguration', id: null });
+    if (favourite === current.id) setFavourite(null);
+    refreshMenu();
+    await reloadDefinition();
   };
   const openFromMenu = (next: Open) => {
     setMenu(null);
     setOpen(next);
   };
+  const editable = mayEditConfigurations(definition);
   // SPEC §5: saving over a configuration needs one applied, not the application's, that the user may write.
   const canSave = current !== null && current.scope !== 'APP' && current.can_write;
 
-  if (configurations.length === 0 && !definition.configuration_right) return null;
+  if (configurations.length === 0 && !editable) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minHeight: 48 }}>
       {configurations.length > 0 &&
         (wide ? (
           <Tabs value={activeId ?? false} variant="scrollable" scrollButtons="auto" aria-label={text.configurations} sx={{ flex: 1, minWidth: 0 }}>
             {configurations.map((configuration) => (
-              <Tab key={configuration.id} value={configuration.id} label={labelOf(configuration.title, configuration.id)} onClick={() => select(configuration.id)} sx={{ textTransform: 'none' }} />
+              <Tab key={configuration.id} value={configuration.id} label={labelOf(configuration)} onClick={() => select(configuration.id)} sx={{ textTransform: 'none' }} />
             ))}
           </Tabs>
         ) : (
-          <TextField
-            select
-            size="small"
-            label={text.configurations}
-            value={activeId ?? ''}
-            onChange={(event) => list.applyConfiguration(event.target.value === '' ? null : Number(event.target.value))}
-            sx={{ flex: 1, maxWidth: 360 }}
-          >
-            <MenuItem value="">{text.noConfiguration}</MenuItem>
-            {configurations.map((configuration) => (
-              <MenuItem key={configuration.id} value={configuration.id}>
-                {labelOf(configuration.title, configuration.id)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ConfigurationChooser configurations={configurations} activeId={activeId} labelOf={labelOf} onSelect={select} />
         ))}
-      {configurations.length === 0 && <Box sx={{ flex: 1 }} />}
+      {!(wide && configurations.length > 0) && <Box sx={{ flex: 1 }} />}
       <IconButton aria-label={text.configurationMenu} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>
         <MoreVert />
       </IconButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem disabled={!canSave} onClick={() => openFromMenu({ dialog: 'saveConfiguration' })}>
-          {text.saveConfiguration}
-        </MenuItem>
-        <MenuItem disabled={!definition.configuration_right} onClick={() => openFromMenu({ dialog: 'addConfiguration' })}>
-          {text.addConfiguration}
-        </MenuItem>
+        {editable && (
+          <MenuItem disabled={!canSave} onClick={() => openFromMenu({ dialog: 'saveConfiguration' })}>
+            {text.saveConfiguration}
+          </MenuItem>
+        )}
+        {editable && <MenuItem onClick={() => openFromMenu({ dialog: 'addConfiguration' })}>{text.addConfiguration}</MenuItem>}
         {current && (
           <MenuItem onClick={() => void toggleFavourite()}>
             <ListItemText>{formatMessage(favourite === current.id ? text.removeFavourite : text.makeFavourite, { title: current.title })}</ListItemText>
           </MenuItem>
         )}
         <MenuItem onClick={() => openFromMenu({ summary: true })}>{text.showSummary}</MenuItem>
-        {current && current.scope !== 'APP' && current.can_edit && (
+        {editable && current && current.scope !== 'APP' && current.can_edit && (
           <MenuItem onClick={() => openFromMenu({ confirmDelete: true })}>{text.deleteConfiguration}</MenuItem>
         )}
       </Menu>
@@ -149,6 +139,7 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
           onSaved={(id) => {
             setOpen(null);
             list.dispatch({ type: 'markConfiguration', id });
+            refreshMenu();
             void reloadDefinition();
           }}
         />

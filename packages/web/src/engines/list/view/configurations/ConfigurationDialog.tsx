@@ -1,14 +1,21 @@
-import { type ConfigurationScope, type ListConfiguration, type ListDefinition, configurationName, formatMessage, messages } from '@ossature/contract';
+import { type ConfigurationScope, type ListConfiguration, type ListDefinition, configurationName, messages } from '@ossature/contract';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../../api/api-client';
 import { useNotify } from '../../../../ui/notifications';
+import { saveErrorsNotification, saveFailedNotification, savedNotification, structuredErrorsOf } from '../../../../ui/save-notifications';
 import { listApi } from '../../list-api';
 import { configurationOrderError } from '../../state/configuration-order';
 
 const text = messages.listScreen;
 
 export type ConfigurationDialogMode = 'addConfiguration' | 'saveConfiguration';
+
+/** The fields of the dialog, by the name a save error gives: their errors show beside them too. */
+const FIELD_LABELS = new Map<string, string>([
+  ['title', text.title],
+  ['scope', text.scope],
+  ['order', text.order],
+]);
 
 export interface ConfigurationDialogProps {
   mode: ConfigurationDialogMode;
@@ -63,13 +70,18 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
         ...(app ? {} : { scope }),
       };
       const saved = await listApi.saveConfiguration(form, saving ? current.id : null, saving ? current.version : null, values);
-      notify({ message: formatMessage(text.configurationSaved, { title: title.trim() }), severity: 'success' });
+      notify(savedNotification(saved));
       onSaved(saved.identifier ?? current?.id ?? 0);
     } catch (error) {
-      if (error instanceof ApiRequestError && Array.isArray(error.body.errors)) {
-        setErrors(Object.fromEntries((error.body.errors as { path: string; text: string }[]).map((entry) => [entry.path, entry.text])));
+      // SPEC §8: every error listed (those of fields the dialog has no input for, `configuration` or `list_name`,
+      // included), and those of its fields beside them as well.
+      const refused = structuredErrorsOf(error);
+      if (refused.length > 0) {
+        setErrors(Object.fromEntries(refused.flatMap((entry) => (entry.path && FIELD_LABELS.has(entry.path) ? [[entry.path, entry.text]] : []))));
+        notify(saveErrorsNotification(refused.map((entry) => ({ label: entry.path ? FIELD_LABELS.get(entry.path) : undefined, text: entry.text }))));
+      } else {
+        notify(saveFailedNotification(error));
       }
-      notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
     } finally {
       setBusy(false);
     }
