@@ -11,6 +11,8 @@ export const listMessages = {
   unknownColumn: 'La colonne « {column} » n’existe pas dans cette liste.',
   invalidSort: 'Le sens du tri doit être asc ou desc.',
   invalidGroupBy: 'Le regroupement demandé est invalide.',
+  /** SPEC §6: on a list its reader may only read, saved configurations are applied, not edited. */
+  configurationReadOnly: 'Cette liste est en lecture seule pour vous : vous ne pouvez pas y enregistrer de configuration.',
   invalidGroupSort: 'Le tri des groupes est invalide.',
   invalidGroup: 'Le groupe demandé est invalide.',
   listNotFound: "Cette liste n'existe pas.",

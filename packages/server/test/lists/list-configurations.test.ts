@@ -123,6 +123,15 @@ describe('saving a configuration', () => {
     }
   });
 
+  it('refuses a list the saver may only read (SPEC §6 read_only), whose screen offers no save', async () => {
+    const customers = await ctx.app.inject({ method: 'GET', url: '/proxy/list/customer', headers: users.partenaire });
+    expect(customers.json<ListDefinition>().read_only).toBe(true);
+    const saved = await save('partenaire', { title: 'Mes clients', scope: 'USER', list_name: 'customer', configuration: JSON.stringify({ filters: { operator: 'AND', filter_model: [] } }) });
+    expect(saved.status).toBe(400);
+    expect(saved.json.errors).toEqual([{ path: 'list_name', text: messages.list.configurationReadOnly }]);
+    expect(await ctx.app.records.db.selectFrom('list_configuration').select('id').where('title', '=', 'Mes clients').execute()).toEqual([]);
+  });
+
   it('takes a filter row not filled in yet, as the list’s requests do, and checks an update against the list it belongs to', async () => {
     const unfinished = await save('agent', { title: 'À compléter', scope: 'USER', configuration: filtered({ column: 'total_incl_vat', operator: '>', value: '' }) });
     expect(unfinished.status).toBe(200);

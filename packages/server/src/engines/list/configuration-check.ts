@@ -4,7 +4,7 @@ import type { RegisteredModule } from '../../metadata/registered-module.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 import { applicableGroups, conditionCheck } from './configuration-query.js';
-import { requestableColumns, resolveList } from './list-columns.js';
+import { isReadOnlyList, requestableColumns, resolveList } from './list-columns.js';
 
 /**
  * The list a configuration is saved for: one the saver may open, or for the application's configurations (every
@@ -32,6 +32,8 @@ function listOf(deps: RecordDeps, caller: Caller, listName: string, forEveryOrga
 export async function configurationErrors(deps: RecordDeps, caller: Caller, listName: string, body: ListConfigurationBody, forEveryOrganisation: boolean): Promise<FieldError[]> {
   const module = listOf(deps, caller, listName, forEveryOrganisation);
   if (!module) return [{ path: 'list_name', text: messages.list.listNotFound }];
+  // The screen offers no save on a list its reader may only read (SPEC §6): a save sent anyway is refused the same.
+  if (!forEveryOrganisation && isReadOnlyList(module, caller)) return [{ path: 'list_name', text: messages.list.configurationReadOnly }];
   const applies = conditionCheck(module, deps.clock.now());
   if (!(body.filters?.filter_model ?? []).filter(isFilterActive).every(applies)) return [{ path: 'configuration', text: messages.list.invalidFilter }];
   if (body.global_filter && hasInvalidCharacters(body.global_filter)) return [{ path: 'configuration', text: messages.form.invalidCharacters }];

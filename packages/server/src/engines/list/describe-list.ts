@@ -5,6 +5,7 @@ import { hasRight } from '../../metadata/roles.js';
 import { offeredScopes } from '../../records/list-configurations.js';
 import type { Caller } from '../../records/record-access.js';
 import type { ListChoices } from './list-choices.js';
+import { isReadOnlyList } from './list-columns.js';
 
 /** A column as the screen receives it (SPEC §3 Column), from its declaration and its field's kind. */
 function columnOf({ name, field, hook, declaration }: RegisteredModule['list']['columns'][number]): ListColumn {
@@ -67,7 +68,7 @@ export function describeList(module: RegisteredModule, caller: Caller, choices: 
     })),
     group_by_sort_keys: (['VALUE', 'COUNT', 'PERCENTAGE'] as const).map((key) => ({ key, label: messages.list.groupSorts[key] })),
     new: canCreate && !module.definition.ownRecordOnly ? [{ name: messages.list.newRecord, url: `/form/${module.name}` }] : [],
-    read_only: !canCreate && !canUpdate,
+    read_only: isReadOnlyList(module, caller),
     sort: module.list.sort ? { column: module.list.sort.field, direction: module.list.sort.direction } : null,
     // The row's id is base64-encoded by the screen into the form's params: the template names it.
     targets: { row: `/form/${module.name}/${encodeParams({ id: '{$id}' })}` },

@@ -1,9 +1,10 @@
 import { messages } from '@ossature/contract';
 import { HttpError } from '../../infra/http-error.js';
-import type { RegisteredModule } from '../../metadata/registered-module.js';
-import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { kindOf } from '../../metadata/kinds/index.js';
 import { fitsStorage } from '../../metadata/kinds/storage-fit.js';
+import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { hasRight } from '../../metadata/roles.js';
+import { type Caller, type RecordDeps, resolveModule } from '../../records/record-access.js';
 import { type FilterableColumn, isArray } from './filter-sql.js';
 import type { RequestableColumns } from './list-request.js';
 import { perList } from './per-list.js';
@@ -34,6 +35,10 @@ export const requestableColumns = perList(
     operators: new Map(columns.map((column) => [column.name, new Set<string>(column.hook.operators)])),
   }),
 );
+
+/** A list the caller may read but whose records they may neither create nor change (SPEC §6 read_only). */
+export const isReadOnlyList = (module: RegisteredModule, caller: Caller): boolean =>
+  !hasRight(module.rights.create, caller.roles) && !hasRight(module.rights.update, caller.roles);
 
 /**
  * The module behind a list name, if the caller may read it. Lists read module tables: a module kept in a store of its
