@@ -1,47 +1,42 @@
 import { type NavigationEntry, messages } from '@ossature/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { apiRequest } from '../../api/api-client';
 
-interface NavigationState {
+interface Navigation {
   entries: NavigationEntry[];
   loading: boolean;
   error: string | null;
-}
-
-interface Navigation extends NavigationState {
   /** Reads the menu again, for a screen that just changed what it lists (a list configuration added to the menu). */
   refresh(): void;
 }
 
 const NavigationContext = createContext<Navigation>({ entries: [], loading: true, error: null, refresh: () => undefined });
 
+const MENU_QUERY = ['navigation', 'main'] as const;
+
 /**
- * Loads the main menu (GET /api-internal/navigation/main, with the app-version check) once per session screen, and
- * again when a screen asks. A reading that fails keeps the entries already shown, under its message.
+ * The main menu (GET /api-internal/navigation/main, with the app-version check), through the app's data layer: read
+ * once per session (an ended session empties the cache) and again when a screen asks. A reading that fails keeps the
+ * entries already shown, under its message.
  */
 export function NavigationProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<NavigationState>({ entries: [], loading: true, error: null });
-  // The reading under way, given up when a newer one starts or the shell goes.
-  const reading = useRef<AbortController | null>(null);
-  const refresh = useCallback(() => {
-    reading.current?.abort();
-    const controller = new AbortController();
-    reading.current = controller;
-    apiRequest<NavigationEntry[]>('GET', '/api-internal/navigation/main', { checkVersion: true, signal: controller.signal })
-      .then(
-        (entries) => {
-          if (!controller.signal.aborted) setState({ entries, loading: false, error: null });
-        },
-        () => {
-          if (!controller.signal.aborted) setState((shown) => ({ entries: shown.entries, loading: false, error: messages.shell.navigationFetchFailed }));
-        },
-      );
-  }, []);
-  useEffect(() => {
-    refresh();
-    return () => reading.current?.abort();
-  }, [refresh]);
-  const value = useMemo(() => ({ ...state, refresh }), [state, refresh]);
+  const client = useQueryClient();
+  const { data, isPending, isError } = useQuery({
+    queryKey: MENU_QUERY,
+    queryFn: ({ signal }) => apiRequest<NavigationEntry[]>('GET', '/api-internal/navigation/main', { checkVersion: true, signal }),
+    staleTime: Infinity,
+  });
+  const value = useMemo(
+    () => ({
+      entries: data ?? [],
+      loading: isPending,
+      error: isError ? messages.shell.navigationFetchFailed : null,
+      // A reading still under way may have begun before the change: it is given up and the menu read anew.
+      refresh: () => void client.cancelQueries({ queryKey: MENU_QUERY }).then(() => client.refetchQueries({ queryKey: MENU_QUERY })),
+    }),
+    [data, isPending, isError, client],
+  );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
