@@ -1,19 +1,10 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerListCalls, answerNetwork, renderBar } from './list-configuration-harness';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerCallsInEachTest, renderBar } from './list-configuration-harness';
 
 /** Below 1025 px (SPEC §9; the test window is 1024 px wide) the configuration tabs are a menu (issue 11). */
 
-beforeEach(() => {
-  answerListCalls();
-  answerNetwork();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+answerCallsInEachTest();
 
 const applied = () => screen.getByTestId('configuration-id').textContent;
 const chooser = () => screen.getByRole('button', { name: /^Configurations/ });

@@ -1,10 +1,11 @@
 import type { ListConfiguration, ListDefinition } from '@ossature/contract';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { listApi } from '../src/engines/list/list-api';
 import { useListController } from '../src/engines/list/state/use-list-controller';
 import { ConfigurationBar } from '../src/engines/list/view/configurations/ConfigurationBar';
 import { NavigationProvider } from '../src/shell/navigation/navigation-context';
+import { invoiceListDefinition } from './invoice-list-definition';
 import { withQueries } from './query-wrapper';
 
 /** A configuration of the user's own, which they may save over, rename and delete. */
@@ -26,32 +27,15 @@ export const configuration = (id: number, title: string, extra: Partial<ListConf
 });
 
 /** The invoices' list with two configurations, the first applied, as a user who may edit its configurations. */
-export const definition = {
-  title: 'Factures',
+export const definition = invoiceListDefinition({
   columns: [
     { name: 'number', label: 'Numéro', operators: [], sortable: true, groupable: false },
     { name: 'status', label: 'Statut', operators: [], sortable: true, groupable: true },
-  ],
-  lines_displayed: 50,
-  filter_operators: [{ operator: 'contains', label: 'Contient', default: true }],
-  group_by_sort_keys: [],
-  new: [],
-  read_only: false,
-  sort: null,
-  targets: { row: '/form/invoice/{$id}' },
-  on_popup: false,
-  version: 'v1',
+  ] as unknown as ListDefinition['columns'],
   list_configuration: [configuration(4, 'Payées'), configuration(5, 'Envoyées')],
   current_configuration_id: 4,
-  favourite_configuration_id: null,
-  configuration_right: true,
-  user_configuration_scope: ['USER'],
   user_configuration_menu: true,
-  empty_configuration: {},
-  column_choices: null,
-  export_format: ['csv'],
-  bulk_actions: [],
-} as unknown as ListDefinition;
+});
 
 /** The calls the bar's screen makes, answered: no rows, 3 rows per configuration, saves and deletes accepted. */
 export function answerListCalls() {
@@ -61,6 +45,20 @@ export function answerListCalls() {
     save: vi.spyOn(listApi, 'saveConfiguration').mockResolvedValue({ identifier: 9 } as never),
     remove: vi.spyOn(listApi, 'deleteConfiguration').mockResolvedValue(undefined),
   };
+}
+
+/** Each test of the file on the bar's answered calls and network, with nothing left of the test before. */
+export function answerCallsInEachTest() {
+  beforeEach(() => {
+    answerListCalls();
+    answerNetwork();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
 }
 
 /** Every request that reaches the network (the menu's, here): answered with an empty menu, and counted. */

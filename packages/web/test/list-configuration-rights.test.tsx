@@ -1,23 +1,14 @@
 import type { ListDefinition } from '@ossature/contract';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { initialListQuery } from '../src/engines/list/state/list-query';
 import type { ListController } from '../src/engines/list/state/use-list-controller';
 import { GroupSortDrawer } from '../src/engines/list/view/GroupSortDrawer';
-import { answerListCalls, answerNetwork, definition, renderBar } from './list-configuration-harness';
+import { answerCallsInEachTest, definition, renderBar } from './list-configuration-harness';
 
 /** SPEC §6: "configurationRight and read_only restrict editing and percentage display". */
 
-beforeEach(() => {
-  answerListCalls();
-  answerNetwork();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+answerCallsInEachTest();
 
 const restricted: [string, Partial<ListDefinition>][] = [
   ['without the configuration right', { configuration_right: false }],

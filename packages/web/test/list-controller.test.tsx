@@ -6,38 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listApi } from '../src/engines/list/list-api';
 import { listDefinitionQuery } from '../src/engines/list/list-definition-query';
 import { LIST_REQUEST_DEBOUNCE_MS, useListController } from '../src/engines/list/state/use-list-controller';
+import { invoiceListDefinition } from './invoice-list-definition';
 import { withQueries } from './query-wrapper';
 
-const definition = {
-  title: 'Factures',
+const definition = invoiceListDefinition({
   columns: [
     { name: 'number', label: 'Numéro' },
     { name: 'customer', label: 'Client' },
     { name: 'notes', label: 'Notes' },
-  ],
-  lines_displayed: 50,
+  ] as unknown as ListDefinition['columns'],
   filter_operators: [
     { operator: 'contains', label: 'Contient' },
     { operator: 'equal', label: 'Égal', default: true },
   ],
-  group_by_sort_keys: [],
-  new: [],
-  read_only: false,
-  sort: null,
-  targets: { row: '/form/invoice/{$id}' },
-  on_popup: false,
-  version: 'v1',
-  list_configuration: [{ id: 4, title: 'Sans colonnes', scope: 'USER', configuration: { global_filter: 'FA' } }],
-  current_configuration_id: null,
-  favourite_configuration_id: null,
-  configuration_right: true,
-  user_configuration_scope: ['USER'],
-  user_configuration_menu: false,
-  empty_configuration: {},
-  column_choices: null,
-  export_format: ['csv'],
-  bulk_actions: [],
-} as unknown as ListDefinition;
+  list_configuration: [{ id: 4, title: 'Sans colonnes', scope: 'USER', configuration: { global_filter: 'FA' } }] as unknown as ListDefinition['list_configuration'],
+});
 
 /** The list's data calls, answered with no rows. */
 const spyOnData = () => vi.spyOn(listApi, 'data').mockResolvedValue({ data: [], total_items: 0, total_items_capped: false, aggregates: null } as never);
