@@ -1,4 +1,4 @@
-import type { ListFilterCondition } from '@ossature/contract';
+import { type ListFilterCondition, messages } from '@ossature/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterCondition } from '../../src/engines/list/filter-sql.js';
@@ -43,6 +43,13 @@ describe('a text filter', () => {
     expect(await kept('name', 'contains', '100%')).toEqual([4]);
     expect(await kept('name', 'contains', '_')).toEqual([4]);
     expect(await kept('name', 'equal', 'marc DUPONT')).toEqual([2]);
+  });
+
+  it('refuses a value holding a null character or half a surrogate pair, whatever the operator, with the form’s message', async () => {
+    for (const [operator, value] of [['contains', 'Dup\u0000'], ['not_contains', 'Dup\uD83D'], ['equal', '\u0000'], ['column_values', ['Marc', 'x\u0000']]] as const) {
+      const error = await kept('name', operator, value as ListFilterCondition['value']).catch((caught: unknown) => caught);
+      expect([operator, error instanceof HttpError ? error.extra : error]).toEqual([operator, { errors: [{ path: 'filter.value', text: messages.form.invalidCharacters }] }]);
+    }
   });
 
   it('keeps empty rows for different and not_contains; with no value they mean not empty, and = means empty', async () => {

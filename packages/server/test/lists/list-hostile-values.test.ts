@@ -132,12 +132,14 @@ const save = (configuration: object) =>
   send('POST', '/proxy/form/g_list_configuration', { identifier: null, values: { list_name: 'invoice', title: 'Groupes', scope: 'USER', configuration: JSON.stringify(configuration) } }, agent);
 
 describe('a saved configuration', () => {
-  it('is refused when it groups twice by a column or searches for a null character', async () => {
+  it('is refused when it groups twice by a column, or searches or filters for a null character', async () => {
     const twice = await save({ filters: { operator: 'AND', filter_model: [] }, group_by: ['status', 'status'] });
     expect(twice.status).toBe(400);
     expect(errorTexts(twice.body)).toEqual([messages.list.invalidGroupBy]);
     const search = await save({ filters: { operator: 'AND', filter_model: [] }, global_filter: 'FA\u0000' });
     expect(errorTexts(search.body)).toEqual([messages.form.invalidCharacters]);
+    const filtered = await save({ filters: { operator: 'AND', filter_model: [{ column: 'number', operator: 'contains', value: 'FA\u0000' }] } });
+    expect(errorTexts(filtered.body)).toEqual([messages.list.invalidFilter]);
   });
 
   it('stored before with a repeated group still opens its list, grouped once', async () => {

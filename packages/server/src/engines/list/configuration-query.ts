@@ -15,11 +15,8 @@ export function conditionCheck(module: RegisteredModule, now: Date): ConditionCh
   const filterable = filterableColumns(module);
   return (condition) =>
     (operators.get(condition.column)?.has(condition.operator) ?? false) &&
-    valuesOf(condition).every((value) => typeof value !== 'string' || !hasInvalidCharacters(value)) &&
     filterApplies(filterable.get(condition.column)!, condition, now);
 }
-
-const valuesOf = (condition: ListFilterCondition): unknown[] => (Array.isArray(condition.value) ? condition.value : [condition.value]);
 
 /** The groups a configuration sets that its list can still group by: each once, as many levels as a request may ask. */
 export const applicableGroups = (groupBy: readonly string[], groupable: ReadonlySet<string>): string[] =>

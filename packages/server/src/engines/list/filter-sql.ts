@@ -10,6 +10,7 @@ import {
 } from '@ossature/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, expressionBuilder, sql } from 'kysely';
 import { HttpError } from '../../infra/http-error.js';
+import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 import { type TimeWindow, durationWindow, periodWindows } from './time-windows.js';
 
 /** A column a filter may apply to: its SQL name comes from the module definition, never from the request. */
@@ -100,6 +101,17 @@ const valuesOf = (value: ListFilterCondition['value']): string[] =>
 
 const textOf = (value: ListFilterCondition['value']): string => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join(' ') : String(value));
 
+/**
+ * A value holding what no one types (a null character, half a surrogate pair) is refused as a form's text is: here,
+ * where every filter row becomes SQL, so a request's rows and a saved configuration's are checked by the same rule.
+ */
+function refuseUntyped(value: ListFilterCondition['value'], path: string): void {
+  const texts = Array.isArray(value) ? value : [value];
+  if (texts.some((text) => typeof text === 'string' && hasInvalidCharacters(text))) {
+    throw new HttpError(400, messages.list.invalidRequest, { errors: [{ path, text: messages.form.invalidCharacters }] });
+  }
+}
+
 /** One stored value for a comparison, or 400 'Filtre non valide' when the text cannot be one. */
 function stored(target: FilterableColumn, value: string, path: string): unknown {
   const converted = target.toStored(value);
@@ -138,6 +150,7 @@ function compares(eb: Builder, target: FilterableColumn, operator: '<' | '<=' | 
  * are windows of Paris wall-clock time at `now`.
  */
 export function filterCondition(eb: Builder, target: FilterableColumn, condition: ListFilterCondition, now: Date, path: string): Condition {
+  refuseUntyped(condition.value, `${path}.value`);
   const text = textOf(condition.value).trim();
   const column = sql.ref(target.column);
   switch (condition.operator) {

@@ -140,9 +140,6 @@ function parseFilters(query: Query, columns: RequestableColumns): ListRequest['f
     if (!isFilterOperator(condition.operator) || !columns.operators.get(condition.column)?.has(condition.operator)) {
       throw invalid(messages.list.invalidFilter, `${path}.operator`);
     }
-    for (const value of Array.isArray(condition.value) ? condition.value : [condition.value]) {
-      if (typeof value === 'string') typed(value, `${path}.value`);
-    }
     return condition;
   });
   const link = linkRaw === 'OR' || linkRaw === 'AND' ? linkRaw : (parsed.operator ?? 'AND');
