@@ -182,10 +182,44 @@ describe('counts and column values', () => {
     const numbers = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('number;@@;FA')}`);
     expect(numbers.body.all_column_values.split(';@@;')).toHaveLength(10);
     expect(numbers.body.exceeded_column_values_count).toBe(Math.min(1000, (await direct()).count) - 10);
-    // A column holding ids is searched as text too.
-    const customers = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent('customer;@@;1')}`);
-    expect(customers.status).toBe(200);
-    expect(customers.body.all_column_values.split(';@@;').every((id) => id.includes('1'))).toBe(true);
+  });
+
+  it('look for what is typed in what the cells show: a customer’s name, an option’s label, euros, a French date', async () => {
+    const lookup = async (column: string, typed: string) => {
+      const { status, body } = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent(`${column};@@;${typed}`)}`);
+      expect(status).toBe(200);
+      return { values: body.all_column_values.split(';@@;').filter(Boolean), labels: body.column_value_labels.split(';@@;').filter(Boolean) };
+    };
+    const billed = await ctx.app.records.db
+      .selectFrom('invoice')
+      .innerJoin('customer', 'customer.id', 'invoice.customer')
+      .where('invoice.client_id', '=', saintAubin)
+      .select(['customer.id', 'customer.name'])
+      .orderBy('customer.id')
+      .executeTakeFirstOrThrow();
+    const byName = await lookup('customer', foldForSearch(String(billed.name)).slice(1, 5).toUpperCase());
+    expect(byName.values).toContain(String(billed.id));
+    expect(byName.labels.every((label) => foldForSearch(label).includes(foldForSearch(String(billed.name)).slice(1, 5)))).toBe(true);
+    // The digits of an id are no part of a name.
+    expect((await lookup('customer', String(billed.id))).values).not.toContain(String(billed.id));
+    expect(await lookup('status', 'envoy')).toEqual({ values: ['sent'], labels: ['Envoyée'] });
+    expect((await lookup('status', 'sent')).values).toEqual([]);
+    const amount = await invoices().select('total_incl_vat').where('total_incl_vat', '>=', 100_000).orderBy('id').executeTakeFirstOrThrow();
+    const euros = (Number(amount.total_incl_vat) / 100).toFixed(2);
+    const typed = `${euros.slice(0, -6)} ${euros.slice(-6).replace('.', ',')}`;
+    expect((await lookup('total_incl_vat', typed)).values).toContain(String(Number(euros)));
+    const issued = await invoices().select('issue_date').orderBy('id').executeTakeFirstOrThrow();
+    const [year, month, day] = String(issued.issue_date).split('-');
+    const shown = `${day}/${month}/${year}`;
+    expect((await lookup('issue_date', shown)).labels).toContain(shown);
+  });
+
+  it('look for a multi-select’s options by their labels, accents or not', async () => {
+    const { body } = await call<ListColumnValues>(`/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent('sectors;@@;SANTE')}`);
+    const held = await ctx.app.records.db.selectFrom('customer').select('sectors').where('client_id', '=', saintAubin).execute();
+    const healthHeld = held.some((row) => String(row.sectors ?? '').includes('"sante"'));
+    expect(body.all_column_values).toBe(healthHeld ? 'sante' : '');
+    expect(body.column_value_labels).toBe(healthHeld ? 'Santé' : '');
   });
 
   it('name each value as the cells show it: an option by its label, a related record by its name', async () => {

@@ -1,9 +1,11 @@
 import { type ListColumnValues, joinValues } from '@ossature/contract';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { textSortKey } from '../../infra/text-sort-key.js';
 import type { Caller, RecordDeps } from '../../records/record-access.js';
 import { fromColumns } from '../../records/table-store.js';
-import { isEmptyCondition, likePattern } from './filter-sql.js';
+import type { RegisteredListColumn } from '../../metadata/registered-module.js';
+import { valueSearch } from './column-value-search.js';
+import { isEmptyCondition } from './filter-sql.js';
 import { cellValue, pageLabels } from './list-cells.js';
 import type { Scope } from './list-scope.js';
 
@@ -17,25 +19,26 @@ const holdsSeveral = (type: string) => type === 'choices' || type === 'relations
 
 /**
  * The distinct values of a column among the rows in scope, as the filter compares them: one by one for a JSON array
- * column, so that picking 'eco' finds every row holding it (offering the arrays themselves matched nothing).
+ * column, so that picking 'eco' finds every row holding it (offering the arrays themselves matched nothing). What is
+ * typed is looked for in what the cells show (valueSearch).
  */
-async function distinctValues(deps: RecordDeps, scope: Scope, column: string, search: string): Promise<unknown[]> {
-  const target = scope.columns.get(column)!;
-  const columnRef = sql.ref(column);
+async function distinctValues(deps: RecordDeps, caller: Caller, scope: Scope, column: RegisteredListColumn, search: string): Promise<unknown[]> {
+  const target = scope.columns.get(column.name)!;
+  const columnRef = sql.ref(column.name);
+  const several = holdsSeveral(target.type);
+  const matches = valueSearch({ registry: deps.registry, dialect: deps.dialect, clientId: caller.auth.clientId }, column, search, several);
   // Empty values are no value to offer.
   const held = deps.db
     .selectFrom(scope.module.table)
     .where(() => scope.where)
     .where((eb) => eb.not(isEmptyCondition(eb, target)));
-  // Typed text is looked for in the value as text, whatever the column stores (an id, a number).
-  const like = (value: RawBuilder<unknown> | typeof columnRef) => sql<SqlBool>`fold(cast(${value} as text)) like ${likePattern(search)} escape '\\'`;
   const limit = COLUMN_VALUES_COUNT_CAP + 1;
-  if (!holdsSeveral(target.type)) {
+  if (!several) {
     // The column itself is compared, so that its index serves the DISTINCT. Text comes in its sort key's order
     // (Éric before Zoé), with the key selected as PostgreSQL's DISTINCT needs, empty keys first as the list's index
     // on the key holds them: a list sorted by that column reads its first values from that index.
     const rows = await held
-      .$if(search !== '', (query) => query.where(like(columnRef)))
+      .$if(search !== '', (query) => query.where(() => matches(columnRef)))
       .select(columnRef.as('value'))
       .$if(target.type === 'text', (query) => query.select(textSortKey(deps.dialect, columnRef).as('sort_key')).orderBy(sql`sort_key asc nulls first`))
       .distinct()
@@ -52,7 +55,9 @@ async function distinctValues(deps: RecordDeps, scope: Scope, column: string, se
     deps.dialect === 'postgres'
       ? sql`(${rows}) as held cross join lateral jsonb_array_elements(cast(held.items as jsonb)) as element(value)`
       : sql`(${rows}) as held, json_each(held.items) as element`;
-  const matching = search === '' ? sql`` : sql`where ${like(element)}`;
+  // An element as text: a JSON string without its quotes, an id as its digits.
+  const elementText = deps.dialect === 'postgres' ? sql`element.value #>> '{}'` : sql`cast(element.value as text)`;
+  const matching = search === '' ? sql`` : sql`where ${matches(elementText)}`;
   const { rows: found } = await sql<{ value: unknown }>`select distinct ${element} as value from ${elements} ${matching} order by ${element} limit ${limit}`.execute(deps.db);
   return found.map((row) => row.value);
 }
@@ -63,8 +68,8 @@ async function distinctValues(deps: RecordDeps, scope: Scope, column: string, se
  * so that the value picked in the header's filter finds the rows it was read from.
  */
 export async function columnValues(deps: RecordDeps, caller: Caller, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
-  const values = await distinctValues(deps, scope, lookup.column, lookup.search);
   const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
+  const values = await distinctValues(deps, caller, scope, column, lookup.search);
   const several = holdsSeveral(column.hook.type);
   // One element stands for the array holding only it: the cells' labels and the API's values read it that way.
   const offered = values.slice(0, COLUMN_VALUES).map((value) => (several ? JSON.stringify([value]) : value));
