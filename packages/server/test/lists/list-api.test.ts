@@ -168,6 +168,13 @@ describe('groups of a list', () => {
   });
 });
 
+/** An invoice column's values lookup for what is typed: the values offered and their labels. */
+async function lookup(column: string, typed: string) {
+  const { status, body } = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent(`${column};@@;${typed}`)}`);
+  expect(status).toBe(200);
+  return { values: body.all_column_values.split(';@@;').filter(Boolean), labels: body.column_value_labels.split(';@@;').filter(Boolean) };
+}
+
 describe('counts and column values', () => {
   it('count exactly on their own call, under the list’s key', async () => {
     const { body } = await call<ListCount>(`/proxy/list/data/invoice/10/10?count_only=1&${filters([{ column: 'status', operator: 'equal', value: 'sent' }])}`);
@@ -185,11 +192,6 @@ describe('counts and column values', () => {
   });
 
   it('look for what is typed in what the cells show: a customer’s name, an option’s label, euros, a French date', async () => {
-    const lookup = async (column: string, typed: string) => {
-      const { status, body } = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent(`${column};@@;${typed}`)}`);
-      expect(status).toBe(200);
-      return { values: body.all_column_values.split(';@@;').filter(Boolean), labels: body.column_value_labels.split(';@@;').filter(Boolean) };
-    };
     const billed = await ctx.app.records.db
       .selectFrom('invoice')
       .innerJoin('customer', 'customer.id', 'invoice.customer')
