@@ -216,6 +216,27 @@ describe('counts and column values', () => {
     expect((await lookup('issue_date', shown)).labels).toContain(shown);
   });
 
+  it('name the values a filter already holds, asked with retrieve_labels: another organisation’s record by its id only', async () => {
+    const ours = await ctx.app.records.db.selectFrom('customer').select(['id', 'name', 'city']).where('client_id', '=', saintAubin).orderBy('id').executeTakeFirstOrThrow();
+    const theirs = await ctx.app.records.db.selectFrom('customer').select('id').where('client_id', '!=', saintAubin).orderBy('id').executeTakeFirstOrThrow();
+    const labelsOf = async (column: string, held: string[]) => {
+      const url = `/proxy/list/data/invoice/10/0?retrieve_column=${encodeURIComponent(`${column};@@;`)}&retrieve_labels=${encodeURIComponent(held.join(';@@;'))}`;
+      const { status, body } = await call<ListColumnValues>(url);
+      expect(status).toBe(200);
+      return body.held_value_labels?.split(';@@;');
+    };
+    expect(await labelsOf('customer', [String(ours.id), String(theirs.id), 'abc'])).toEqual([`${ours.name} (${ours.city})`, `#${theirs.id}`, 'abc']);
+    expect(await labelsOf('status', ['paid', 'sent'])).toEqual(['Payée', 'Envoyée']);
+    const plain = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=status;@@;');
+    expect(plain.body.held_value_labels).toBeUndefined();
+  });
+
+  it('refuse labels asked for without a column, or for more values than a filter holds', async () => {
+    expect((await call('/proxy/list/data/invoice/10/0?retrieve_labels=paid')).status).toBe(400);
+    const many = Array.from({ length: 101 }, (_, index) => String(index)).join(';@@;');
+    expect((await call(`/proxy/list/data/invoice/10/0?retrieve_column=customer&retrieve_labels=${encodeURIComponent(many)}`)).status).toBe(400);
+  });
+
   it('look for a multi-select’s options by their labels, accents or not', async () => {
     const { body } = await call<ListColumnValues>(`/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent('sectors;@@;SANTE')}`);
     const held = await ctx.app.records.db.selectFrom('customer').select('sectors').where('client_id', '=', saintAubin).execute();

@@ -67,17 +67,29 @@ async function distinctValues(deps: RecordDeps, caller: Caller, scope: Scope, co
  * Each value is given as the filter takes it back (euros for an amount stored in cents, one option of a multi-select),
  * so that the value picked in the header's filter finds the rows it was read from.
  */
-export async function columnValues(deps: RecordDeps, caller: Caller, scope: Scope, lookup: { column: string; search: string }): Promise<Omit<ListColumnValues, 'request_token'>> {
+export async function columnValues(
+  deps: RecordDeps,
+  caller: Caller,
+  scope: Scope,
+  lookup: { column: string; search: string; held: string[] },
+): Promise<Omit<ListColumnValues, 'request_token'>> {
   const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
   const values = await distinctValues(deps, caller, scope, column, lookup.search);
   const several = holdsSeveral(column.hook.type);
   // One element stands for the array holding only it: the cells' labels and the API's values read it that way.
-  const offered = values.slice(0, COLUMN_VALUES).map((value) => (several ? JSON.stringify([value]) : value));
-  const typed = offered.map((stored) => fromColumns([{ name: column.name, field: column.field }], { [column.name]: stored })[column.name]);
+  const asStored = (value: unknown) => (several ? JSON.stringify([value]) : value);
+  const offered = values.slice(0, COLUMN_VALUES).map(asStored);
+  // A held value is converted as a filter converts it (euros → cents, '12' → 12); one that cannot be stays as it is.
+  const toStored = scope.columns.get(column.name)!.toStored;
+  const held = lookup.held.map((value) => toStored(value));
+  const stored = [...offered, ...held.map((value) => (value === undefined ? undefined : asStored(value)))];
+  const typed = stored.map((value) => (value === undefined ? undefined : fromColumns([{ name: column.name, field: column.field }], { [column.name]: value })[column.name]));
   const labels = await pageLabels(deps.db, deps.registry, caller.auth.clientId, [column], typed.map((value) => ({ [column.name]: value })));
+  const labelOf = (index: number, fallback: unknown) => String((typed[index] === undefined ? null : cellValue(column, typed[index], labels)) ?? fallback);
   return {
-    all_column_values: joinValues(typed.map((value) => String(Array.isArray(value) ? value[0] : value))),
-    column_value_labels: joinValues(typed.map((value, index) => String(cellValue(column, value, labels) ?? offered[index]))),
+    all_column_values: joinValues(typed.slice(0, offered.length).map((value) => String(Array.isArray(value) ? value[0] : value))),
+    column_value_labels: joinValues(offered.map((value, index) => labelOf(index, value))),
     exceeded_column_values_count: Math.max(0, values.length - COLUMN_VALUES),
+    ...(lookup.held.length > 0 && { held_value_labels: joinValues(lookup.held.map((value, index) => labelOf(offered.length + index, value))) }),
   };
 }

@@ -7,6 +7,7 @@ import {
   formatMessage,
   isFilterOperator,
   messages,
+  splitValues,
 } from '@ossature/contract';
 import { Compile } from 'typebox/compile';
 import { HttpError } from '../../infra/http-error.js';
@@ -31,8 +32,11 @@ export interface ListRequest {
   countOnly: boolean;
   groupHeaderOnly: boolean;
   defaultConfiguration: boolean;
-  /** A column-values lookup ('column;@@;search'). */
-  columnValues: { column: string; search: string } | null;
+  /**
+   * A column-values lookup ('column;@@;search'), and the values a filter already holds whose labels the screen
+   * lacks (a filter restored from the session or a configuration: its chips name what the cells show).
+   */
+  columnValues: { column: string; search: string; held: string[] } | null;
   hidden: string[];
   order: string[];
   /** The list definition's version the screen holds; another one than today's answers 410. */
@@ -74,6 +78,7 @@ const KNOWN = new Set([
   'default_conf',
   'count_only',
   'retrieve_column',
+  'retrieve_labels',
   'group_header_only',
   'group_by_page',
   'definition_version',
@@ -110,6 +115,16 @@ const flag = (query: Query, key: string): boolean => {
 function typed(value: string, path: string): string {
   if (hasInvalidCharacters(value)) throw invalid(messages.form.invalidCharacters, path);
   return value;
+}
+
+/** A filter holds a few values: the labels of more than this many are not asked for in one lookup. */
+const MAX_HELD_LABELS = 100;
+
+function heldValues(raw: string | undefined): string[] {
+  if (raw === undefined || raw === '') return [];
+  const values = splitValues(typed(raw, 'retrieve_labels'));
+  if (values.length > MAX_HELD_LABELS || values.some((value) => value.length > 200)) throw invalid(messages.list.invalidRequest, 'retrieve_labels');
+  return values;
 }
 
 function wholeNumber(raw: string, path: string, min: number, max: number): number {
@@ -196,7 +211,9 @@ export function parseListRequest(pageSizeRaw: string, offsetRaw: string, query: 
     const at = retrieve.indexOf(VALUE_SEPARATOR);
     const column = at === -1 ? retrieve : retrieve.slice(0, at);
     const search = at === -1 ? '' : typed(retrieve.slice(at + VALUE_SEPARATOR.length), 'retrieve_column').slice(0, 200);
-    columnValues = { column: knownColumn(column, columns.all, 'retrieve_column'), search };
+    columnValues = { column: knownColumn(column, columns.all, 'retrieve_column'), search, held: heldValues(single(query, 'retrieve_labels')) };
+  } else if (single(query, 'retrieve_labels') !== undefined) {
+    throw invalid(messages.list.invalidRequest, 'retrieve_labels');
   }
   const globalSearch = typed(single(query, 'global_search') ?? '', 'global_search').trim().slice(0, 200) || null;
 
