@@ -1,9 +1,10 @@
-import { EXPORT_FORMATS } from '@ossature/contract';
+import { type ColumnFormat, EXPORT_FORMATS } from '@ossature/contract';
 import { checkDocumentLibrary } from './document-library.js';
 import { checkIncidents } from './check-incidents.js';
 import { checkOpens } from './check-opens.js';
 import { type FieldDefinition, constraintsOf } from './field-definition.js';
 import { kindOf } from './kinds/index.js';
+import type { ListHook } from './kinds/list-hook.js';
 import type { RegisteredKpi } from './kpi-declaration.js';
 import { registerKpis } from './register-kpis.js';
 import { elementsOfType, ui } from './layout.js';
@@ -108,6 +109,16 @@ const inlineTree = (module: RegisteredModule): RegisteredInlineCollection[] =>
 /** Rows per page of a list that does not say (SPEC §9). */
 const DEFAULT_LINES = 50;
 
+/**
+ * The formats a column's values can be shown in: money, number and time (seconds as hh:mm:ss) format numbers, an
+ * image shows a file; any value can be shown as text. A time of day ('08:30') shown as seconds would be a blank cell.
+ */
+function formatFits(format: ColumnFormat, hook: ListHook): boolean {
+  if (format === 'text') return true;
+  if (format === 'image') return hook.type === 'image';
+  return hook.type === 'number' || hook.type === 'money';
+}
+
 /** A module's list, checked: every column a field whose kind can be one, once; sort and search on such fields. */
 function registerList(module: ModuleDefinition): RegisteredList {
   const declared = module.list?.columns ?? module.recordLabel.fields;
@@ -119,6 +130,12 @@ function registerList(module: ModuleDefinition): RegisteredList {
     if (!field || !hook) throw new ModuleDefinitionError(module.name, `list column "${declaration.field}" is not a field that can be a column`);
     if (seen.has(declaration.field)) throw new ModuleDefinitionError(module.name, `list column "${declaration.field}" is declared twice`);
     seen.add(declaration.field);
+    if (declaration.aggregate && !hook.aggregates.includes(declaration.aggregate)) {
+      throw new ModuleDefinitionError(module.name, `list column "${declaration.field}": a ${hook.type} column has no ${declaration.aggregate} figure`);
+    }
+    if (declaration.format && !formatFits(declaration.format, hook)) {
+      throw new ModuleDefinitionError(module.name, `list column "${declaration.field}": a ${hook.type} column cannot be shown as ${declaration.format}`);
+    }
     return { name: declaration.field, field, hook, declaration };
   });
   const sort = module.list?.sort ?? null;

@@ -52,6 +52,24 @@ describe('the registry', () => {
   });
 });
 
+describe('a list column', () => {
+  const invoice = applicationModules.find((module) => module.name === 'invoice')!;
+  // Beside the column the list is sorted by.
+  const withColumn = (column: object) => () =>
+    new ModuleRegistry([...applicationModules.filter((module) => module !== invoice), { ...invoice, list: { ...invoice.list, columns: ['issue_date', column] } }]);
+
+  it('is refused with a figure its values cannot give: the latest date is no number for the footer', () => {
+    expect(withColumn({ field: 'due_date', aggregate: 'max' })).toThrow('a date column has no max figure');
+    expect(withColumn({ field: 'total_incl_vat', aggregate: 'max' })).not.toThrow();
+  });
+
+  it('is refused in a format its values cannot be shown in: a date as seconds, an amount as an image', () => {
+    expect(withColumn({ field: 'due_date', format: 'time' })).toThrow('a date column cannot be shown as time');
+    expect(withColumn({ field: 'total_incl_vat', format: 'image' })).toThrow('a money column cannot be shown as image');
+    expect(withColumn({ field: 'total_incl_vat', format: 'number' })).not.toThrow();
+  });
+});
+
 describe('layouts', () => {
   const employee = applicationModules.find((module) => module.name === 'employee')!;
   const withLayout = (layout: LayoutElement) => new ModuleRegistry([...applicationModules.filter((module) => module !== employee), { ...employee, layout }]);

@@ -62,10 +62,11 @@ export const listHooks = {
     operators: [...COMPARISON, 'period', 'duration'],
     sortable: true,
     groupable: true,
-    aggregates: ['min', 'max', 'count'],
+    // A figure is a number (a footer's, a group's): the earliest or latest date would be text.
+    aggregates: ['count'],
     toStored: asTyped,
   }),
-  time: (): ListHook => ({ type: 'time', format: 'text', operators: COMPARISON, sortable: true, groupable: true, aggregates: ['min', 'max', 'count'], toStored: asTyped }),
+  time: (): ListHook => ({ type: 'time', format: 'text', operators: COMPARISON, sortable: true, groupable: true, aggregates: ['count'], toStored: asTyped }),
   boolean: (): ListHook => ({
     type: 'boolean',
     format: 'text',
