@@ -1,4 +1,15 @@
-import { GROUP_BY_SEPARATOR, type ListConfigurationBody, type ListFilterCondition, VALUE_SEPARATOR, isFilterActive, joinValues, parseDuration, splitValues } from '@ossature/contract';
+import {
+  GROUP_BY_SEPARATOR,
+  type ListColumn,
+  type ListConfigurationBody,
+  type ListFilterCondition,
+  OPERATORS_WITHOUT_VALUE,
+  VALUE_SEPARATOR,
+  isFilterActive,
+  joinValues,
+  parseDuration,
+  splitValues,
+} from '@ossature/contract';
 
 /** One row of the filter editor: a column, an operator and what the user typed (several values for column_values). */
 export interface FilterRow {
@@ -85,6 +96,57 @@ const noSelection = { ids: [] };
 
 export const emptyFilterRow = (defaultOperator: string): FilterRow => ({ column: '', operator: defaultOperator, value: null });
 
+/**
+ * Each filter row's key for the editor, so that a row's fields (what is being typed, a picker's search) stay with it
+ * when a row above is removed. Rows are held as they are until changed, so the key follows the row object, and a row
+ * replaced by its changed self carries its key over. Kept beside the rows rather than in them: a key is never sent,
+ * saved or kept for the tab, and rows compare as before.
+ */
+const rowKeys = new WeakMap<FilterRow, number>();
+let lastRowKey = 0;
+
+export function filterRowKey(row: FilterRow): number {
+  let key = rowKeys.get(row);
+  if (key === undefined) {
+    lastRowKey += 1;
+    key = lastRowKey;
+    rowKeys.set(row, key);
+  }
+  return key;
+}
+
+/** `next` stands for `previous` (the same row, changed): it takes its key. */
+function sameRowAs(previous: FilterRow | undefined, next: FilterRow): FilterRow {
+  if (previous && previous !== next) rowKeys.set(next, filterRowKey(previous));
+  return next;
+}
+
+const needsValue = (operator: string) => !(OPERATORS_WITHOUT_VALUE as readonly string[]).includes(operator);
+
+/**
+ * Columns whose filter values are picked among the column's own, shown as the cells show them (an option's label, a
+ * related record's name), whatever the operator — 'Contient' one of several options held included: the filter takes
+ * the stored value ('sante', a record's id), which no one should have to type.
+ */
+export const PICKED_COLUMN_TYPES: ReadonlySet<ListColumn['type']> = new Set(['choice', 'choices', 'relation', 'relations']);
+
+/**
+ * The operator of a row whose column is chosen. One the user chose stays when the new column offers it. Otherwise the
+ * editor picks, by itself, an operator that needs a value: '=' with no value means "is empty" and counts at once
+ * (SPEC §5), so picking it would reload the list to the rows without a value — first page, configuration no longer
+ * applied — before the user typed anything. So: the default operator where offered ('Contient'), the column's own
+ * values ('Parmi les valeurs') for options and related records, the column's first operator that needs a value, and
+ * only for a column with none (a flag), its first. The row then counts once a value is given, or an operator
+ * meaning "empty" is chosen.
+ */
+export function operatorForColumn(column: Pick<ListColumn, 'type' | 'operators'> | undefined, current: string, defaultOperator: string): string {
+  const operators = column?.operators ?? [];
+  // The default operator is what every new row starts with: held by a row, it says nothing of the user's choice.
+  if (operators.includes(current) && (current !== defaultOperator || needsValue(current))) return current;
+  const preferred = [defaultOperator, ...(column && PICKED_COLUMN_TYPES.has(column.type) ? ['column_values'] : []), ...operators];
+  return preferred.find((operator) => operators.includes(operator) && needsValue(operator)) ?? operators[0] ?? defaultOperator;
+}
+
 export function initialListQuery(pageSize: number, sort: ListQueryState['sort'], defaultOperator = 'contains'): ListQueryState {
   return {
     pageIndex: 0,
@@ -107,8 +169,17 @@ export function isAppliedFilter(row: FilterRow): boolean {
   return row.operator !== 'duration' || (typeof row.value === 'string' && parseDuration(row.value) !== null);
 }
 
-/** SPEC §5: a complete duration row that is not 'option;@@;number;@@;unit' shows 'Filtre non valide'. */
-export const isInvalidFilter = (row: FilterRow): boolean => row.operator === 'duration' && isFilterActive(row) && !isAppliedFilter(row);
+/** A duration whose option and unit are chosen but whose amount is not typed yet: incomplete, not wrong. */
+const awaitsAmount = (value: FilterRow['value']): boolean => {
+  const parts = typeof value === 'string' ? splitValues(value) : [];
+  return parts.length === 3 && parts[1]!.trim() === '';
+};
+
+/**
+ * SPEC §5: a complete duration row that is not 'option;@@;number;@@;unit' shows 'Filtre non valide'. One still
+ * waiting for its amount (the option or unit chosen first) is being typed: sent nothing, and no error yet.
+ */
+export const isInvalidFilter = (row: FilterRow): boolean => row.operator === 'duration' && isFilterActive(row) && !isAppliedFilter(row) && !awaitsAmount(row.value);
 
 /** The rows the query applies, values as the list-data call takes them. */
 export function appliedFilters(filters: FilterState): { column: string; operator: string; value: string | null }[] {
@@ -192,7 +263,7 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
     case 'addFilter':
       return withFilters(state, { ...state.filters, rows: [...state.filters.rows, emptyFilterRow(action.defaultOperator)] });
     case 'changeFilter': {
-      const rows = state.filters.rows.map((row, index) => (index === action.index ? action.row : row));
+      const rows = state.filters.rows.map((row, index) => (index === action.index ? sameRowAs(row, action.row) : row));
       return withFilters(state, { ...state.filters, rows });
     }
     case 'removeFilter': {
@@ -202,8 +273,10 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
     case 'filterLink':
       return withFilters(state, { ...state.filters, link: action.link });
     case 'columnValues': {
-      const others = state.filters.rows.filter((row) => !(row.column === action.column && row.operator === 'column_values') && (row.column !== '' || row.value !== null));
-      const rows = action.values.length > 0 ? [...others, { column: action.column, operator: 'column_values', value: action.values }] : others;
+      const isHeld = (row: FilterRow) => row.column === action.column && row.operator === 'column_values';
+      const held = state.filters.rows.find(isHeld);
+      const others = state.filters.rows.filter((row) => !isHeld(row) && (row.column !== '' || row.value !== null));
+      const rows = action.values.length > 0 ? [...others, sameRowAs(held, { column: action.column, operator: 'column_values', value: action.values })] : others;
       return withFilters(state, { ...state.filters, rows: rows.length > 0 ? rows : [emptyFilterRow(action.defaultOperator)] });
     }
     case 'groupBy': {

@@ -32,11 +32,16 @@ export function ColumnFilterPopover({ domain, params, column, list, icon }: Colu
   const open = anchor !== null;
   const active = chosenOf(list, column.name);
   const [picked, setPicked] = useState<string[]>(active);
-  const lookup = useColumnValues(domain, params, list.state, column.name, open);
+  // The values ticked are named as the cells show them, offered or not (a filter restored, a value past the ten).
+  const lookup = useColumnValues(domain, params, list.state, column.name, open, open ? picked : []);
   // The values already ticked stay offered, first, whatever the search.
   const offered = [...picked.filter((value) => !lookup.options.some((option) => option.value === value)).map((value) => ({ value, label: lookup.labelOf(value) })), ...lookup.options];
   const label = formatMessage(text.filterColumn, { label: column.label });
-  const close = () => setAnchor(null);
+  const close = () => {
+    setAnchor(null);
+    // Each opening offers the column's values afresh, not narrowed by what was searched the last time.
+    lookup.setTyped('');
+  };
   const apply = (values: string[]) => {
     list.dispatch({ type: 'columnValues', column: column.name, values, defaultOperator: list.defaultOperator });
     close();

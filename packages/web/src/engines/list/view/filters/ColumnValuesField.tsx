@@ -24,21 +24,34 @@ export interface ColumnValuesFieldProps {
  */
 export function ColumnValuesField({ domain, params, state, column, label, multiple, value, onChange }: ColumnValuesFieldProps) {
   const [open, setOpen] = useState(false);
-  const lookup = useColumnValues(domain, params, state, column, open);
+  // The values held are named as the cells show them even when the lookup never offered them (a restored filter).
+  const lookup = useColumnValues(domain, params, state, column, open, value);
+  // One value: the field shows what the user is typing while they search, and the value chosen otherwise (the
+  // option's label, as a select does). Several: the chosen ones are chips, the field only ever holds the search.
+  const [searching, setSearching] = useState(false);
   const chosen: ColumnValue[] = value.map((entry) => ({ value: entry, label: lookup.labelOf(entry) }));
   const common = {
     size: 'small' as const,
     open,
     onOpen: () => setOpen(true),
-    onClose: () => setOpen(false),
+    onClose: (_event: unknown, reason: string) => {
+      setOpen(false);
+      // A search left behind would narrow the values offered at the next opening: it ends with the picker, except
+      // while several values are picked one after another among the same search's.
+      if (!multiple || (reason !== 'selectOption' && reason !== 'removeOption')) lookup.setTyped('');
+      setSearching(false);
+    },
     options: lookup.options,
     loading: lookup.loading,
     filterOptions: (options: ColumnValue[]) => options,
     getOptionLabel: (option: ColumnValue) => option.label,
     isOptionEqualToValue: (option: ColumnValue, current: ColumnValue) => option.value === current.value,
-    inputValue: lookup.typed,
+    inputValue: multiple || searching ? lookup.typed : (chosen[0]?.label ?? ''),
+    // Only the user's typing searches: MUI's own resets of the text (a value picked, the field left) do not.
     onInputChange: (_event: unknown, typed: string, reason: string) => {
-      if (reason === 'input' || reason === 'clear') lookup.setTyped(typed);
+      if (reason !== 'input' && reason !== 'clear') return;
+      lookup.setTyped(typed);
+      setSearching(reason === 'input');
     },
     noOptionsText: text.noValues,
     loadingText: messages.list.loading,

@@ -3,7 +3,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { FilterRow } from '../../state/list-query';
+import { type FilterRow, filterRowKey, operatorForColumn } from '../../state/list-query';
 import type { ListController } from '../../state/use-list-controller';
 import { FilterValueInput } from './FilterValueInput';
 
@@ -45,10 +45,9 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
     dispatch({ type: 'removeFilter', index, defaultOperator });
   };
 
-  const changeColumn = (index: number, name: string) => {
-    const operators = columnOf(name)?.operators ?? [];
-    change(index, { column: name, operator: operators.includes(defaultOperator) ? defaultOperator : (operators[0] ?? defaultOperator), value: null });
-  };
+  // Another column starts the value over; the operator stays if the column offers it (list-query.ts).
+  const changeColumn = (index: number, row: FilterRow, name: string) =>
+    change(index, { column: name, operator: operatorForColumn(columnOf(name), row.operator, defaultOperator), value: null });
   const changeOperator = (index: number, row: FilterRow, operator: string) =>
     change(index, { ...row, operator, value: SHAPED.has(operator) || SHAPED.has(row.operator) ? null : row.value });
 
@@ -63,7 +62,8 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
           return twin ? operator === twin : all.find((other) => labelOf(other) === labelOf(operator)) === operator;
         });
         return (
-          <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} role="group" aria-label={`${text.filters} ${index + 1}`}>
+          // Keyed by the row itself, not its place: removing a row above leaves this one's fields as they are.
+          <Stack key={filterRowKey(row)} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }} role="group" aria-label={`${text.filters} ${index + 1}`}>
             <Box sx={{ width: { md: 90 }, flexShrink: 0 }}>
               {index > 0 && (
                 <TextField
@@ -83,7 +83,7 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
                 </TextField>
               )}
             </Box>
-            <TextField select size="small" label={text.column} value={row.column} onChange={(event) => changeColumn(index, event.target.value)} sx={{ minWidth: 180 }}>
+            <TextField select size="small" label={text.column} value={row.column} onChange={(event) => changeColumn(index, row, event.target.value)} sx={{ minWidth: 180 }}>
               {filterable.map((option) => (
                 <MenuItem key={option.name} value={option.name}>
                   {option.label}
@@ -104,7 +104,8 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
                 </MenuItem>
               ))}
             </TextField>
-            <FilterValueInput domain={domain} params={params} state={state} column={column} row={row} onChange={(value) => change(index, { ...row, value })} />
+            {/* Another column, another value input: nothing typed or searched for the previous one stays. */}
+            <FilterValueInput key={row.column} domain={domain} params={params} state={state} column={column} row={row} onChange={(value) => change(index, { ...row, value })} />
             <IconButton
               ref={(button) => {
                 removeButtons.current[index] = button;

@@ -1,8 +1,8 @@
 import { DURATION_OPTIONS, DURATION_UNITS, type ListColumn, PERIODS, joinValues, messages, splitValues } from '@ossature/contract';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { type FilterRow, type ListQueryState, isInvalidFilter } from '../../state/list-query';
-import { typedDecimal } from '../../state/typed-decimal';
+import { type FilterRow, type ListQueryState, PICKED_COLUMN_TYPES, isInvalidFilter } from '../../state/list-query';
+import { typedFilterNumber } from '../../state/typed-decimal';
 import { ColumnValuesField } from './ColumnValuesField';
 
 const text = messages.listScreen;
@@ -19,20 +19,21 @@ export interface FilterValueInputProps {
 const INPUT_TYPES: Partial<Record<ListColumn['type'], string>> = { date: 'date', datetime: 'date', month: 'month', time: 'time' };
 
 /**
- * A number or an amount, typed as the user writes it ('14 704,32 €'): the row takes the number it reads, and nothing
- * while the text is not one — the field then says 'Filtre non valide', rather than the server refusing the request.
+ * A value typed as the user writes it ('14 704,32 €', a year), which the row takes once `read` makes a filter value of
+ * it, and nothing while the text is not one: the field then says 'Filtre non valide', rather than the server refusing
+ * the request and the rows giving way to an error.
  */
-function DecimalInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'onChange'>) {
+function CheckedInput({ row, onChange, read, inputMode }: Pick<FilterValueInputProps, 'row' | 'onChange'> & { read(typed: string): string | null; inputMode: 'decimal' | 'numeric' }) {
   const held = typeof row.value === 'string' ? row.value : '';
   const [typed, setTyped] = useState(held);
   // The row changed from elsewhere (a configuration applied, a row removed above this one): the field shows it.
   const [seen, setSeen] = useState(held);
   if (held !== seen) {
     setSeen(held);
-    // What was typed stays if it is what the row now holds; otherwise (text that was no number included) the row wins.
-    if ((typed.trim() === '' ? '' : typedDecimal(typed)) !== held) setTyped(held);
+    // What was typed stays if it is what the row now holds; otherwise (text that was no value included) the row wins.
+    if ((typed.trim() === '' ? '' : read(typed)) !== held) setTyped(held);
   }
-  const invalid = typed.trim() !== '' && typedDecimal(typed) === null;
+  const invalid = typed.trim() !== '' && read(typed) === null;
   return (
     <TextField
       size="small"
@@ -43,17 +44,22 @@ function DecimalInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'on
         setTyped(next);
         if (next.trim() === '') onChange(null);
         else {
-          const number = typedDecimal(next);
-          if (number !== null) onChange(number);
+          const value = read(next);
+          if (value !== null) onChange(value);
         }
       }}
       error={invalid}
       helperText={invalid ? messages.list.invalidFilter : undefined}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{ htmlInput: { inputMode } }}
       sx={{ flex: 1, minWidth: 160 }}
     />
   );
 }
+
+const readNumber = (typed: string) => typedFilterNumber(typed, 'number');
+const readAmount = (typed: string) => typedFilterNumber(typed, 'money');
+/** A year as the server compares a year column: four digits ('20', a pause while typing, is not one yet). */
+const readYear = (typed: string) => (/^\d{4}$/.test(typed.trim()) ? typed.trim() : null);
 
 function DurationInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'onChange'>) {
   const parts = typeof row.value === 'string' ? splitValues(row.value) : [];
@@ -97,7 +103,7 @@ function DurationInput({ row, onChange }: Pick<FilterValueInputProps, 'row' | 'o
 /**
  * The value of a filter row, as its column and operator want it: nothing for 'Est vide', a period or a duration by
  * their parts, values picked among the column's own for choices and related records, a date, month or time input for
- * those columns, Oui/Non for a boolean, text otherwise.
+ * those columns, Oui/Non for a boolean, a number or a year checked as typed, text otherwise.
  */
 export function FilterValueInput({ domain, params, state, column, row, onChange }: FilterValueInputProps) {
   const label = text.value;
@@ -116,7 +122,7 @@ export function FilterValueInput({ domain, params, state, column, row, onChange 
     );
   }
   const picked = Array.isArray(row.value) ? row.value : single ? [single] : [];
-  if (row.operator === 'column_values' || column.type === 'choice' || column.type === 'relation') {
+  if (row.operator === 'column_values' || PICKED_COLUMN_TYPES.has(column.type)) {
     const multiple = row.operator === 'column_values';
     return (
       <ColumnValuesField
@@ -139,7 +145,9 @@ export function FilterValueInput({ domain, params, state, column, row, onChange 
       </TextField>
     );
   }
-  if (column.type === 'number' || column.type === 'money') return <DecimalInput row={row} onChange={onChange} />;
+  if (column.type === 'number') return <CheckedInput row={row} onChange={onChange} read={readNumber} inputMode="decimal" />;
+  if (column.type === 'money') return <CheckedInput row={row} onChange={onChange} read={readAmount} inputMode="decimal" />;
+  if (column.type === 'year') return <CheckedInput row={row} onChange={onChange} read={readYear} inputMode="numeric" />;
   const type = INPUT_TYPES[column.type] ?? 'text';
   return (
     <TextField
