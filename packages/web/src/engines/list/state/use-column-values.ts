@@ -1,4 +1,4 @@
-import { splitValues } from '@ossature/contract';
+import { VALUE_SEPARATOR, joinValues, splitValues } from '@ossature/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -13,9 +13,18 @@ export interface ColumnValue {
 
 /**
  * The values a column's filter offers (SPEC §7 column-values lookup): ten distinct values matching what is typed —
- * sent 200 ms after the typing stops — with what the cells show for each, and how many more there are.
+ * sent 200 ms after the typing stops — with what the cells show for each, and how many more there are. `held`: the
+ * values the filter already holds, named as the cells show them even when never offered here (a filter restored
+ * from the session or a saved configuration would otherwise show a customer's id or a status's code).
  */
-export function useColumnValues(domain: string, params: string | undefined, state: Pick<ListQueryState, 'filters' | 'search'>, column: string, enabled: boolean) {
+export function useColumnValues(
+  domain: string,
+  params: string | undefined,
+  state: Pick<ListQueryState, 'filters' | 'search'>,
+  column: string,
+  enabled: boolean,
+  held: readonly string[] = [],
+) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, LIST_REQUEST_DEBOUNCE_MS);
   const query = lookupQuery(state, column, search.trim());
@@ -30,7 +39,16 @@ export function useColumnValues(domain: string, params: string | undefined, stat
   const options: ColumnValue[] = values.map((value, index) => ({ value, label: labels[index] ?? value }));
   // Labels seen so far, so that a value chosen keeps its label once the lookup offers others.
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(new Map());
-  if (options.some((option) => seen.get(option.value) !== option.label)) setSeen(new Map([...seen, ...options.map((option) => [option.value, option.label] as const)]));
+  const unnamed = held.filter((value) => value !== '' && !seen.has(value));
+  const heldLabels = useQuery({
+    queryKey: ['list-held-labels', domain, params ?? '', column, unnamed.join(VALUE_SEPARATOR)],
+    queryFn: ({ signal }) => listApi.columnValues(domain, params, new URLSearchParams({ retrieve_column: column, retrieve_labels: joinValues(unnamed) }), signal),
+    enabled: column !== '' && unnamed.length > 0,
+    staleTime: Infinity,
+  });
+  const named = heldLabels.data?.held_value_labels === undefined ? [] : splitValues(heldLabels.data.held_value_labels);
+  const learnt = [...options.map((option) => [option.value, option.label] as const), ...unnamed.flatMap((value, index) => (named[index] === undefined ? [] : [[value, named[index]] as const]))];
+  if (learnt.some(([value, label]) => seen.get(value) !== label)) setSeen(new Map([...seen, ...learnt]));
   const labelOf = (value: string) => seen.get(value) ?? value;
   return { typed, setTyped, options, labelOf, exceeded: lookup.data?.exceeded_column_values_count ?? 0, loading: lookup.isFetching };
 }

@@ -144,7 +144,7 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
           }}
         />
       )}
-      {open && 'summary' in open && <ConfigurationSummary definition={definition} state={list.state} current={current} onClose={() => setOpen(null)} />}
+      {open && 'summary' in open && <ConfigurationSummary domain={domain} params={params} definition={definition} state={list.state} current={current} onClose={() => setOpen(null)} />}
       {open && 'confirmDelete' in open && current && (
         <QuestionDialog question={formatMessage(text.confirmDelete, { title: current.title })} onClose={() => setOpen(null)}>
           <Button onClick={() => setOpen(null)}>{text.cancel}</Button>

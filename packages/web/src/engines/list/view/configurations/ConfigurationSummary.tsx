@@ -3,6 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, 
 import type { ReactNode } from 'react';
 import { shownColumns } from '../../state/list-configuration';
 import { type ListQueryState, appliedFilters } from '../../state/list-query';
+import { FilterValueText } from './FilterValueText';
 
 const text = messages.listScreen;
 
@@ -18,6 +19,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export interface ConfigurationSummaryProps {
+  domain: string;
+  params: string | undefined;
   definition: ListDefinition;
   state: ListQueryState;
   /** The configuration applied, whose raw JSON its rights may show. */
@@ -30,7 +33,7 @@ export interface ConfigurationSummaryProps {
  * 'Filtres' table (Colonne, Opérateur, Valeur, ET/OU), 'Regrouper par' with each group's 'Trier par', 'Colonnes
  * cachées' / 'Colonnes visibles'; the raw JSON only for a configuration whose rights say can_read_json_configuration.
  */
-export function ConfigurationSummary({ definition, state, current, onClose }: ConfigurationSummaryProps) {
+export function ConfigurationSummary({ domain, params, definition, state, current, onClose }: ConfigurationSummaryProps) {
   const labelOf = (name: string) => definition.columns.find((column) => column.name === name)?.label ?? name;
   const operatorOf = (operator: string) => definition.filter_operators.find((option) => option.operator === operator)?.label ?? operator;
   const filters = appliedFilters(state.filters);
@@ -63,7 +66,16 @@ export function ConfigurationSummary({ definition, state, current, onClose }: Co
                   <TableRow key={index}>
                     <TableCell>{labelOf(filter.column)}</TableCell>
                     <TableCell>{operatorOf(filter.operator)}</TableCell>
-                    <TableCell>{(filter.value ?? '').split(';@@;').join(', ')}</TableCell>
+                    <TableCell>
+                      <FilterValueText
+                        domain={domain}
+                        params={params}
+                        state={state}
+                        column={definition.columns.find((column) => column.name === filter.column)}
+                        operator={filter.operator}
+                        value={filter.value}
+                      />
+                    </TableCell>
                     <TableCell>{index > 0 ? text.links[state.filters.link] : ''}</TableCell>
                   </TableRow>
                 ))}
