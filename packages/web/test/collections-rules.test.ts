@@ -94,6 +94,11 @@ describe('a collection cell as text', () => {
     expect(cellText(property('image', 'file'), { id: 3, filename: 'facade.jpg', mime_type: 'image/jpeg' })).toBe('facade.jpg');
     expect(cellText(property('label', 'string'), null)).toBe('');
   });
+
+  it('shows a number with as many decimals as its field accepts, so that a saved value shows whole', () => {
+    expect(cellText(property('latitude', 'number', { decimals: 6 }), 45.764043)).toBe('45,764043');
+    expect(cellText(property('days', 'number', { decimals: 0 }), 3)).toBe('3');
+  });
 });
 
 describe('gallery items', () => {

@@ -30,6 +30,8 @@ function PreviewButton({ column, row, icon }: { column: ListColumn; row: ListRow
         type="button"
         className="list-preview"
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
         onClick={(event) => {
           event.stopPropagation();
           setAnchor(event.currentTarget);
