@@ -58,6 +58,16 @@ describe('a number typed in a filter row', () => {
     expect(invalid()).toBeNull();
   });
 
+  it('is not given with decimals when its column holds whole numbers only (a rating)', () => {
+    render(<RowValue of={{ ...quantity, whole: true }} operator=">" />);
+    type('4,5');
+    expect(invalid()).toBeTruthy();
+    expect(given()).toEqual([]);
+    type('4');
+    expect(given()).toEqual(['4']);
+    expect(invalid()).toBeNull();
+  });
+
   it('is not given, for an amount, beyond the cents the server holds exactly', () => {
     render(<RowValue of={amount} operator=">" />);
     type('123 456 789 012 345 €');

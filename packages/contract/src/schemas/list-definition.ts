@@ -54,6 +54,8 @@ export const ListColumn = Type.Object({
   aggregate: Type.Optional(ColumnAggregate),
   aggregate_label: Type.Optional(Type.String()),
   max_length: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** A number column holding whole numbers only (a rating): its filter refuses '4,5' as it is typed. */
+  whole: Type.Optional(Type.Literal(true)),
   /** Shows `value` instead of the cell's when `condition` holds on the row. */
   override: Type.Optional(Type.Object({ condition: DisplayConditionSchema, value: Type.String() })),
   popover: Type.Optional(Type.Object({ form: Type.String(), params: Type.String(), condition: Type.Optional(DisplayConditionSchema), width: Type.Optional(Type.Number()) })),

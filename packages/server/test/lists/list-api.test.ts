@@ -237,6 +237,13 @@ describe('counts and column values', () => {
     expect((await call(`/proxy/list/data/invoice/10/0?retrieve_column=customer&retrieve_labels=${encodeURIComponent(many)}`)).status).toBe(400);
   });
 
+  it('describe a column of whole numbers as such, for its filter to refuse 4,5 as it is typed', async () => {
+    const products = await call<ListDefinition>('/proxy/list/product');
+    expect(products.body.columns.find((column) => column.name === 'rating')?.whole).toBe(true);
+    const invoicesList = await call<ListDefinition>('/proxy/list/invoice');
+    expect(invoicesList.body.columns.filter((column) => column.whole).map((column) => column.name)).toEqual([]);
+  });
+
   it('look for a multi-select’s options by their labels, accents or not', async () => {
     const { body } = await call<ListColumnValues>(`/proxy/list/data/customer/10/0?retrieve_column=${encodeURIComponent('sectors;@@;SANTE')}`);
     const held = await ctx.app.records.db.selectFrom('customer').select('sectors').where('client_id', '=', saintAubin).execute();

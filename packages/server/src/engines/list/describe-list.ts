@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FILTER_OPERATORS, type ListColumn, type ListConfigurationBody, type ListDefinition, encodeParams, messages } from '@ossature/contract';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
+import { kindOf } from '../../metadata/kinds/index.js';
 import { hasRight } from '../../metadata/roles.js';
 import { offeredScopes } from '../../records/list-configurations.js';
 import type { Caller } from '../../records/record-access.js';
@@ -21,6 +22,7 @@ function columnOf({ name, field, hook, declaration }: RegisteredModule['list']['
     groupable: hook.groupable,
     ...(declaration.aggregate ? { aggregate: declaration.aggregate, aggregate_label: declaration.aggregateLabel ?? messages.list.total } : {}),
     ...(declaration.maxLength ? { max_length: declaration.maxLength } : {}),
+    ...(hook.type === 'number' && kindOf(field.kind).storage === 'integer' ? { whole: true as const } : {}),
     ...(declaration.override ? { override: declaration.override } : {}),
     ...(declaration.popover ? { popover: declaration.popover } : {}),
     ...(declaration.link ? { link: declaration.link } : {}),

@@ -57,6 +57,11 @@ function CheckedInput({ row, onChange, read, inputMode }: Pick<FilterValueInputP
 }
 
 const readNumber = (typed: string) => typedFilterNumber(typed, 'number');
+/** A whole number column (a rating) compares whole numbers only: '4,5' would be refused by the server. */
+const readWholeNumber = (typed: string) => {
+  const number = readNumber(typed);
+  return number !== null && /^-?\d+$/.test(number) ? number : null;
+};
 const readAmount = (typed: string) => typedFilterNumber(typed, 'money');
 /** A year as the server compares a year column: four digits ('20', a pause while typing, is not one yet). */
 const readYear = (typed: string) => (/^\d{4}$/.test(typed.trim()) ? typed.trim() : null);
@@ -145,7 +150,7 @@ export function FilterValueInput({ domain, params, state, column, row, onChange 
       </TextField>
     );
   }
-  if (column.type === 'number') return <CheckedInput row={row} onChange={onChange} read={readNumber} inputMode="decimal" />;
+  if (column.type === 'number') return <CheckedInput row={row} onChange={onChange} read={column.whole ? readWholeNumber : readNumber} inputMode={column.whole ? 'numeric' : 'decimal'} />;
   if (column.type === 'money') return <CheckedInput row={row} onChange={onChange} read={readAmount} inputMode="decimal" />;
   if (column.type === 'year') return <CheckedInput row={row} onChange={onChange} read={readYear} inputMode="numeric" />;
   const type = INPUT_TYPES[column.type] ?? 'text';
