@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { figure } from '../support/figures.js';
 import { untilArrowsAreHeard } from '../support/keyboard-drag.js';
 import { logIn } from '../support/login.js';
 
@@ -20,7 +21,7 @@ const filtersOf = (filter_model: { column: string; operator: string; value: stri
   `multiple_search=${encodeURIComponent(JSON.stringify({ operator, filter_model }))}&link_operator=${operator}`;
 
 /** A group line's label with its share, as the screen names its button. */
-const share = (group: ListGroupRow) => `${group.label} (${group.count} · ${group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %)`;
+const share = (group: ListGroupRow) => `${group.label} (${figure(group.count)} · ${group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %)`;
 
 const headers = (page: Page) => page.getByRole('table').first().locator('thead th').allTextContents();
 
@@ -62,7 +63,7 @@ browserTest('two filter rows joined by OU keep the rows matching either; a third
   await choose(page, first, 'Opérateur', 'Égal à');
   await first.getByRole('combobox', { name: 'Valeur' }).click();
   await page.getByRole('option', { name: 'Envoyée' }).click();
-  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(sent.total_items)}$`)).waitFor();
 
   await editor.getByRole('button', { name: 'Ajouter un filtre' }).click();
   const second = editor.getByRole('group', { name: 'Filtres 2' });
@@ -73,7 +74,7 @@ browserTest('two filter rows joined by OU keep the rows matching either; a third
   await choose(page, second, 'Opérateur', 'Égal à');
   await second.getByRole('combobox', { name: 'Valeur' }).click();
   await page.getByRole('option', { name: 'Payée' }).click();
-  await page.getByText(new RegExp(` sur ${either.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(either.total_items)}$`)).waitFor();
   expect(await page.getByRole('button', { name: 'Filtres' }).textContent()).toContain('2');
 
   // The link is chosen on the second row only.
@@ -87,7 +88,7 @@ browserTest('two filter rows joined by OU keep the rows matching either; a third
   const all = await api.get<ListData>('/proxy/list/data/invoice/10/0');
   for (let index = 0; index < 3; index += 1) await editor.getByRole('button', { name: 'Supprimer le filtre' }).first().click();
   expect(await editor.getByRole('group').count()).toBe(1);
-  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(all.total_items)}$`)).waitFor();
 });
 
 browserTest('a header’s value filter keeps the rows holding the values ticked, and turns the search off meanwhile', async ({ page, context }) => {
@@ -101,11 +102,11 @@ browserTest('a header’s value filter keeps the rows holding the values ticked,
   await popover.getByRole('checkbox', { name: 'Annulée' }).check();
   await expectNoSeriousA11yViolations(page, 'a column’s value filter');
   await popover.getByRole('button', { name: 'Appliquer' }).click();
-  await page.getByText(new RegExp(` sur ${cancelled.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(cancelled.total_items)}$`)).waitFor();
   // The rows follow the count within a frame or two (they are drawn in a transition).
   const rowTexts = () => page.getByRole('table', { name: 'Factures' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
   await expect.poll(async () => (await rowTexts()).every((text) => text.includes('Annulée'))).toBe(true);
-  expect(await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('button', { name: 'Filtrer la colonne Statut (filtre appliqué)' }).getAttribute('aria-expanded')).toBe('false');
   expect(await page.getByRole('searchbox', { name: 'Rechercher' }).isDisabled()).toBe(true);
 
   // Typing narrows the values offered; 'Effacer' removes the filter.
@@ -179,7 +180,7 @@ browserTest('a configuration saved for oneself becomes a tab: switching away and
   await page.getByRole('button', { name: 'Filtrer la colonne Statut' }).click();
   await page.getByRole('dialog', { name: 'Filtrer la colonne Statut' }).getByRole('checkbox', { name: 'Payée' }).check();
   await page.getByRole('dialog', { name: 'Filtrer la colonne Statut' }).getByRole('button', { name: 'Appliquer' }).click();
-  await page.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(paid.total_items)}$`)).waitFor();
 
   await page.getByRole('button', { name: 'Menu des configurations' }).click();
   await page.getByRole('menuitem', { name: 'Ajouter une configuration' }).click();
@@ -200,10 +201,10 @@ browserTest('a configuration saved for oneself becomes a tab: switching away and
 
   // Selected again, it is deselected: the list as declared.
   await tab.click();
-  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(all.total_items)}$`)).waitFor();
   expect(await tab.getAttribute('aria-selected')).toBe('false');
   await tab.click();
-  await page.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(paid.total_items)}$`)).waitFor();
 
   // The summary says what it applies.
   await page.getByRole('button', { name: 'Menu des configurations' }).click();
@@ -219,10 +220,10 @@ browserTest('a configuration saved for oneself becomes a tab: switching away and
   // The star shows once the choice is stored: only then may another tab read it.
   await tab.getByRole('img', { name: 'Configuration favorite' }).waitFor();
   await tab.click();
-  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(all.total_items)}$`)).waitFor();
   const fresh = await context.newPage();
   await fresh.goto('/front/list/invoice');
-  await fresh.getByText(new RegExp(` sur ${paid.total_items}$`)).waitFor();
+  await fresh.getByText(new RegExp(` sur ${figure(paid.total_items)}$`)).waitFor();
   expect(await fresh.getByRole('tab', { name: new RegExp(title) }).getAttribute('aria-selected')).toBe('true');
 
   // Deleted, its tab goes.
@@ -377,7 +378,7 @@ browserTest('below 1025 px the configurations are a menu; the raw JSON of one sh
   await item.waitFor();
   await expectNoSeriousA11yViolations(page, 'the configurations as a menu on a narrow screen');
   await item.click();
-  await page.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(sent.total_items)}$`)).waitFor();
   // The button names the configuration applied.
   expect(await configurationsButton(page).textContent()).toContain(title);
 
@@ -395,7 +396,7 @@ browserTest('below 1025 px the configurations are a menu; the raw JSON of one sh
   await expect.poll(() => item.evaluate((node) => node === document.activeElement)).toBe(true);
   expect(await item.getAttribute('aria-current')).toBe('true');
   await page.keyboard.press('Enter');
-  await page.getByText(new RegExp(` sur ${all.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(all.total_items)}$`)).waitFor();
   expect(await configurationsButton(page).textContent()).not.toContain(title);
 
   // An agent of the same organisation applies it too, but its summary has no JSON.
@@ -404,7 +405,7 @@ browserTest('below 1025 px the configurations are a menu; the raw JSON of one sh
   await agent.setViewportSize({ width: 800, height: 900 });
   await configurationsButton(agent).click();
   await agent.getByRole('menuitem', { name: new RegExp(`^${title}`) }).click();
-  await agent.getByText(new RegExp(` sur ${sent.total_items}$`)).waitFor();
+  await agent.getByText(new RegExp(` sur ${figure(sent.total_items)}$`)).waitFor();
   await agent.getByRole('button', { name: 'Menu des configurations' }).click();
   await agent.getByRole('menuitem', { name: 'Résumé de la configuration' }).click();
   const agentSummary = agent.getByRole('dialog', { name: /Résumé de la configuration/ });

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiAs } from '../support/api.js';
 import { browserTest, launchBrowserPerFile } from '../support/browser.js';
+import { figure } from '../support/figures.js';
 import { logIn } from '../support/login.js';
 import { OFFICE_TIMEOUT, openInCalc, pdfText } from '../../packages/server/test/helpers/office.js';
 
@@ -23,7 +24,7 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   await page.goto('/front/list/invoice');
   const table = page.getByRole('table', { name: 'Factures' });
   await table.waitFor();
-  await page.getByText(`1-50 sur ${all.total_items}`).waitFor();
+  await page.getByText(`1-50 sur ${figure(all.total_items)}`).waitFor();
   const firstCells = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
   await expect.poll(firstCells).toEqual(rowsOf(all).map((row) => String(row.values.number)));
   // Its footer totals the whole list.
@@ -45,7 +46,7 @@ browserTest('the invoice list shows its rows and total, sorts on a header, searc
   expect(await numberHeader.getAttribute('aria-sort')).toBe('ascending');
 
   await page.getByRole('button', { name: 'Page suivante' }).click();
-  await page.getByText(`51-100 sur ${all.total_items}`).waitFor();
+  await page.getByText(`51-100 sur ${figure(all.total_items)}`).waitFor();
 
   const wanted = String(rowsOf(byNumber)[3]!.values.number);
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(wanted);
@@ -87,7 +88,7 @@ browserTest('a bulk action runs on every row matching the search once the count 
   await table.waitFor();
   await page.getByRole('combobox', { name: 'Lignes par page' }).selectOption('10');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Renault');
-  await page.getByText(`1-10 sur ${renaults.length}`).waitFor();
+  await page.getByText(`1-10 sur ${figure(renaults.length)}`).waitFor();
 
   await table.getByRole('checkbox', { name: 'Sélectionner les lignes de la page' }).check();
   await page.getByText('10 ligne(s) sélectionnée(s)').waitFor();
@@ -240,14 +241,14 @@ browserTest('grouped by two columns, the list shows its groups with their counts
   const paid = statuses.find((group) => group.label === 'Payée')!;
   const customers = (await api.get<ListData>(`/proxy/list/data/invoice/50/0/${encodeURIComponent(paid.params)}?group_by=status;@;customer&group_level=1`)).data as ListGroupRow[];
   const table = await invoicesGroupedBy(page, 'Statut', 'Client');
-  const paidGroup = table.getByRole('button', { name: `Payée (${paid.count})` });
+  const paidGroup = table.getByRole('button', { name: `Payée (${figure(paid.count)})` });
   await paidGroup.waitFor();
   expect(await table.getByRole('button', { name: /^(Brouillon|Envoyée|Payée|Annulée) \(\d+\)$/ }).count()).toBe(statuses.length);
   await expectNoSeriousA11yViolations(page, 'a list grouped by status');
 
   await paidGroup.click();
   expect(await paidGroup.getAttribute('aria-expanded')).toBe('true');
-  const firstCustomer = table.getByRole('button', { name: `${customers[0]!.label} (${customers[0]!.count})` });
+  const firstCustomer = table.getByRole('button', { name: `${customers[0]!.label} (${figure(customers[0]!.count)})` });
   await firstCustomer.waitFor();
   await firstCustomer.click();
   // Its rows: as many as the customer's paid invoices (up to a group page).
@@ -270,28 +271,28 @@ browserTest('an open group turns its own pages of rows and takes its own page si
   const second = (await groupPage(10, 10)).data as ListRow[];
 
   const table = await invoicesGroupedBy(page, 'Statut');
-  await table.getByRole('button', { name: `${largest.label} (${largest.count})` }).click();
+  await table.getByRole('button', { name: `${largest.label} (${figure(largest.count)})` }).click();
   const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
   await expect.poll(() => rows.count()).toBe(10);
-  await table.getByText(`1-10 sur ${largest.count}`).waitFor();
+  await table.getByText(`1-10 sur ${figure(largest.count)}`).waitFor();
 
   // The group's own pages, beside the list's: its second page shows the server's second page of the group.
   await table.getByRole('button', { name: 'Page suivante' }).click();
-  await table.getByText(`11-20 sur ${largest.count}`).waitFor();
+  await table.getByText(`11-20 sur ${figure(largest.count)}`).waitFor();
   await expect.poll(() => rows.first().getByRole('link').first().textContent()).toBe(String(second[0]!.values.number));
 
   // 'Éléments par groupe' (SPEC §9: 10/20/50/100): 20 rows from the group's first.
   await table.getByRole('combobox', { name: 'Éléments par groupe' }).selectOption('20');
   await expect.poll(() => rows.count()).toBe(20);
-  await table.getByText(`1-20 sur ${largest.count}`).waitFor();
+  await table.getByText(`1-20 sur ${figure(largest.count)}`).waitFor();
   await expectNoSeriousA11yViolations(page, 'an open group with its own pages');
 
   // A size showing a whole group can be taken back: its page controls stay while a smaller page would cut it.
   const whole = statuses.find((group) => group.count > 10 && group.count <= 50)!;
   expect(whole).toBeDefined();
-  await table.getByRole('button', { name: `${largest.label} (${largest.count})` }).click();
+  await table.getByRole('button', { name: `${largest.label} (${figure(largest.count)})` }).click();
   await expect.poll(() => rows.count()).toBe(0);
-  await table.getByRole('button', { name: `${whole.label} (${whole.count})` }).click();
+  await table.getByRole('button', { name: `${whole.label} (${figure(whole.count)})` }).click();
   await expect.poll(() => rows.count()).toBe(10);
   await table.getByRole('combobox', { name: 'Éléments par groupe' }).selectOption('50');
   await expect.poll(() => rows.count()).toBe(whole.count);
@@ -386,7 +387,7 @@ browserTest('the list is exported in csv, in the encoding chosen, through a link
   await page.goto('/front/list/vehicle');
   await page.getByRole('table', { name: 'Véhicules' }).waitFor();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Toyota');
-  await page.getByText(`1-${toyotas} sur ${toyotas}`).waitFor();
+  await page.getByText(`1-${figure(toyotas)} sur ${figure(toyotas)}`).waitFor();
   await page.getByRole('button', { name: 'Exporter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Exporter la liste' });
   await dialog.getByRole('radio', { name: 'CSV (séparateur point-virgule)' }).check();
@@ -437,7 +438,7 @@ browserTest('printing the list opens a PDF of what it shows: its title, its sear
   await logIn(page, 'admin');
   await page.goto('/front/list/invoice');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('FA-2026-00');
-  await page.getByText(new RegExp(` sur ${searched.total_items}$`)).waitFor();
+  await page.getByText(new RegExp(` sur ${figure(searched.total_items)}$`)).waitFor();
   const link = context.waitForEvent('request', (request) => /\/proxy\/list\/export\/\d+\?jwt=/.test(request.url()));
   await page.getByRole('button', { name: 'Imprimer', exact: true }).click();
   const file = await context.request.get((await link).url());

@@ -128,6 +128,18 @@ describe('a filter restored with values the lookup never offered', () => {
 });
 
 describe('a column header’s filter', () => {
+  it('is a button saying it opens a dialog, whether it is open, and in its name whether its filter applies', async () => {
+    answerLookups();
+    const filtered = { ...initialListQuery(50, null), filters: { link: 'AND' as const, rows: [{ column: 'status', operator: 'column_values', value: ['paid'] }] } };
+    const list = { state: filtered, dispatch: vi.fn<ListController['dispatch']>(), defaultOperator: 'contains' } as unknown as ListController;
+    render(<ColumnFilterPopover domain="invoice" params={undefined} column={status} list={list} icon="filter" />, { wrapper: withQueries() });
+    const button = screen.getByRole('button', { name: 'Filtrer la colonne Statut (filtre appliqué)' });
+    expect([button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded'), button.getAttribute('aria-pressed')]).toEqual(['dialog', 'false', null]);
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Filtrer la colonne Statut' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('offers the column’s values afresh at each opening, whatever was searched the last time', async () => {
     const { searches } = answerLookups();
     const list = { state: initialListQuery(50, null), dispatch: vi.fn<ListController['dispatch']>(), defaultOperator: 'contains' } as unknown as ListController;

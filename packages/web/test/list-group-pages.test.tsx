@@ -1,8 +1,9 @@
-import type { ListColumn, ListData, ListGroupRow } from '@ossature/contract';
+import { type ListColumn, type ListData, type ListGroupRow, messages } from '@ossature/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../src/api/api-client';
 import { listApi } from '../src/engines/list/list-api';
 import { type GroupsContext, ListGroups } from '../src/engines/list/view/ListGroups';
 import { listColumns } from '../src/engines/list/view/list-columns';
@@ -29,7 +30,7 @@ function serveGroup() {
   });
 }
 
-function OpenGroup() {
+function OpenGroup({ groups = [paid] }: { groups?: ListGroupRow[] }) {
   const [query, setQuery] = useState(new URLSearchParams('group_by=status'));
   const context: GroupsContext = {
     domain: 'invoice',
@@ -48,27 +49,33 @@ function OpenGroup() {
       </button>
       <table>
         <tbody>
-          <ListGroups groups={[paid]} context={context} />
+          <ListGroups groups={groups} context={context} />
         </tbody>
       </table>
     </>
   );
 }
 
-it('starts an open group again at its first page when the list is searched, instead of a page past its new end', async () => {
-  const data = serveGroup();
+function renderGroups(groups?: ListGroupRow[]) {
   const Queries = withQueries();
-  render(
+  return render(
     <MemoryRouter>
       <Queries>
-        <OpenGroup />
+        <OpenGroup groups={groups} />
       </Queries>
     </MemoryRouter>,
   );
+}
+
+const nextPage = 'Page suivante du groupe « Payée »';
+
+it('starts an open group again at its first page when the list is searched, instead of a page past its new end', async () => {
+  const data = serveGroup();
+  renderGroups();
   await screen.findByText('1-10 sur 25');
-  fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+  fireEvent.click(screen.getByRole('button', { name: nextPage }));
   await screen.findByText('11-20 sur 25');
-  fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+  fireEvent.click(screen.getByRole('button', { name: nextPage }));
   await screen.findByText('21-25 sur 25');
 
   fireEvent.click(screen.getByRole('button', { name: 'Rechercher FA' }));
@@ -76,4 +83,35 @@ it('starts an open group again at its first page when the list is searched, inst
   expect(screen.getByText('FA-1')).toBeTruthy();
   const searched = data.mock.calls.filter(([, , , , query]) => query.get('global_search') === 'FA');
   expect(searched.map(([, , , offset]) => offset)).toEqual([0]);
+});
+
+it('names an open group’s page controls after the group, their visible texts unchanged', async () => {
+  serveGroup();
+  renderGroups();
+  await screen.findByText('1-10 sur 25');
+  expect(screen.getByRole('combobox', { name: 'Éléments par groupe « Payée »' })).toBeTruthy();
+  expect(screen.getByText('Éléments par groupe')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Page précédente du groupe « Payée »' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: nextPage })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Page suivante' })).toBeNull();
+});
+
+it('counts a group’s rows in French figures', async () => {
+  serveGroup();
+  renderGroups([{ ...paid, count: 12_345 }]);
+  expect(await screen.findByRole('button', { name: /^Payée \(12\s345\)$/ })).toBeTruthy();
+});
+
+it('says in an open group’s place that its rows could not be read, rather than loading for ever', async () => {
+  vi.spyOn(listApi, 'data').mockRejectedValue(new TypeError('Failed to fetch'));
+  renderGroups();
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(messages.list.fetchFailed);
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+it('asks for a refresh in an open group’s place when the list changed since it was opened (410)', async () => {
+  vi.spyOn(listApi, 'data').mockRejectedValue(new ApiRequestError(410, { message: messages.list.obsolete }));
+  renderGroups();
+  expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les données, veuillez rafraîchir la page');
 });

@@ -4,6 +4,10 @@ export const listScreenMessages = {
   rowsPerPage: 'Lignes par page',
   /** SPEC §2: a group's page size. */
   groupPageSize: 'Éléments par groupe',
+  /** An open group's controls, named after their group for a screen reader (the visible texts stay the SPEC's). */
+  groupPageSizeNamed: 'Éléments par groupe « {label} »',
+  previousGroupPage: 'Page précédente du groupe « {label} »',
+  nextGroupPage: 'Page suivante du groupe « {label} »',
   groupBy: 'Regrouper par',
   noGrouping: 'Aucun regroupement',
   /** A group line: its value and how many rows it holds. */
@@ -15,6 +19,8 @@ export const listScreenMessages = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   selectRow: 'Sélectionner la ligne',
+  /** A row's checkbox, named by its first cell's text. */
+  selectRowNamed: 'Sélectionner la ligne {label}',
   selectPage: 'Sélectionner les lignes de la page',
   selectedRows: '{count} ligne(s) sélectionnée(s)',
   /** The footer's line of the selected rows' figures. */
@@ -22,6 +28,10 @@ export const listScreenMessages = {
   allMatchingSelected: 'Les {count} lignes correspondant à la recherche sont sélectionnées.',
   selectAllMatching: 'Sélectionner les {count} lignes correspondant à la recherche',
   clearSelection: 'Effacer la sélection',
+  /** In place of selectAllMatching while the count is only a floor. */
+  countingMatching: 'Comptage des lignes correspondant à la recherche…',
+  /** Empties a search that column filters have switched off. */
+  clearSearch: 'Effacer la recherche',
   bulkActions: 'Actions groupées',
   export: 'Exporter',
   print: 'Imprimer',
@@ -89,6 +99,8 @@ export const listScreenMessages = {
   searchDisabled: 'La recherche est désactivée tant qu’un filtre de colonne est actif.',
   /** SPEC §2 per-column filter popover. */
   filterColumn: 'Filtrer la colonne {label}',
+  /** The header's filter button while the column's values filter applies: its name says so. */
+  filterColumnApplied: 'Filtrer la colonne {label} (filtre appliqué)',
   searchValues: 'Rechercher une valeur',
   applyFilter: 'Appliquer',
   clearFilter: 'Effacer',

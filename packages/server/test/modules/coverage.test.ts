@@ -1,6 +1,7 @@
 import { COLLECTION_ELEMENT_TYPES, FIELD_KINDS, UI_ELEMENT_TYPES, type UiElement } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
 import { type LayoutElement, ui } from '../../src/metadata/layout.js';
+import type { ListColumnDeclaration } from '../../src/metadata/list-declaration.js';
 import type { LinkedCollectionDefinition } from '../../src/metadata/module-definition.js';
 import { ModuleRegistry } from '../../src/metadata/registry.js';
 import { applicationModules } from '../../src/modules/index.js';
@@ -55,7 +56,7 @@ describe('the registry', () => {
 describe('a list column', () => {
   const invoice = applicationModules.find((module) => module.name === 'invoice')!;
   // Beside the column the list is sorted by.
-  const withColumn = (column: object) => () =>
+  const withColumn = (column: ListColumnDeclaration) => () =>
     new ModuleRegistry([...applicationModules.filter((module) => module !== invoice), { ...invoice, list: { ...invoice.list, columns: ['issue_date', column] } }]);
 
   it('is refused with a figure its values cannot give: the latest date is no number for the footer', () => {

@@ -1,6 +1,7 @@
-import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey } from '@ossature/contract';
+import { type ListDefinition, type ListGroupRow, type ListRow, listSettingKey, messages } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { ApiRequestError } from '../../../api/api-client';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { listApi } from '../list-api';
 import { listDefinitionQuery } from '../list-definition-query';
@@ -14,9 +15,31 @@ import { keepListState } from './list-session';
 export const LIST_REQUEST_DEBOUNCE_MS = 200;
 
 /**
+ * What a failed list request says (SPEC §8), the list's and an open group's alike: a definition changed since the
+ * screen opened asks for a refresh (410); a request the server refused says why, in its words; anything else — the
+ * network, a server error — is 'Impossible de récupérer les données'.
+ */
+export function listErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return messages.list.fetchFailed;
+  if (error.status === 410) return messages.list.obsolete;
+  return error.status >= 400 && error.status < 500 ? error.message : messages.list.fetchFailed;
+}
+
+/** Parameters that order or show the rows, not choose them: the count call leaves them out. */
+const NOT_COUNTED = ['sort_column', 'sort_direction', 'group_by', 'show_percentage', 'hidden[]', 'order[]'];
+
+/** The parameters of the count call (count_only): which rows there are, whatever their order, groups or columns. */
+function countQuery(query: URLSearchParams): URLSearchParams {
+  const counted = new URLSearchParams();
+  for (const [name, value] of query) if (!NOT_COUNTED.includes(name) && !name.startsWith('sort_group_by[')) counted.append(name, value);
+  return counted;
+}
+
+/**
  * One list's state and data: the query the user builds (list-query.ts), its page fetched through TanStack Query
  * (a newer query's answer replaces an older one's, never the reverse) once the query has not changed for 200 ms —
- * a search or a filter value typed, pages turned in a row, ask once — and the exact count when the page's was capped.
+ * a search or a filter value typed, pages turned in a row, ask once — and the exact count (with the footer's figures)
+ * when the page's was capped or was of groups.
  * What the user chose is kept for the tab (list-session.ts).
  */
 export function useListController(domain: string, params: string | undefined, definition: ListDefinition) {
@@ -36,10 +59,15 @@ export function useListController(domain: string, params: string | undefined, de
 
   const page = useQuery({ ...listPageQuery(domain, params, request, request.query), placeholderData: keepPreviousData, refetchOnMount: staleAtOpening(domain, params) });
   const capped = page.data?.total_items_capped ?? false;
+  // A page of groups counts groups and leaves the footer's figures to the count call (the server sums the rows once
+  // there): grouped, the count is asked for too, for the footer and for the number of rows an export or a bulk run
+  // would take. It is of the rows only: grouping, ordering or hiding columns again counts nothing again.
+  const grouped = request.query.has('group_by');
+  const counted = useMemo(() => countQuery(request.query), [request.query]);
   const count = useQuery({
-    queryKey: ['list-count', domain, params ?? '', request.query.toString()],
-    queryFn: ({ signal }) => listApi.count(domain, params, request.query, signal),
-    enabled: capped,
+    queryKey: ['list-count', domain, params ?? '', counted.toString()],
+    queryFn: ({ signal }) => listApi.count(domain, params, counted, signal),
+    enabled: capped || grouped,
   });
 
   // The parameters of the rows shown: while the next page loads, the previous one's stay on screen with theirs.
@@ -56,7 +84,23 @@ export function useListController(domain: string, params: string | undefined, de
 
   const rows = useMemo(() => (page.data?.data ?? []).filter((row): row is ListRow => row._type === 'row'), [page.data]);
   const groups = useMemo(() => (page.data?.data ?? []).filter((row): row is ListGroupRow => row._type === 'group'), [page.data]);
+  // Grouped, the pages are of groups: their count stays the page's (the count call's is of rows).
   const total = capped && count.data ? count.data.total_items : (page.data?.total_items ?? 0);
+  // The rows matching the query, exactly; null while only a cap or a number of groups is known.
+  const rowCount = capped || grouped ? (count.data?.total_items ?? null) : (page.data?.total_items ?? null);
+
+  // A selection by ids names rows of the page shown (selection-figures.ts): a row gone from it once it has come
+  // again (deleted from its popup form, changed so that it no longer matches) is no longer selected, and no action
+  // is run on it.
+  const selection = state.selection;
+  const settled = page.data !== undefined && !page.isPlaceholderData && !page.isFetching;
+  useEffect(() => {
+    if (!settled || !('ids' in selection) || selection.ids.length === 0) return;
+    const shown = new Set(rows.map((row) => Number(row.hidden_values.id)));
+    const kept = selection.ids.filter((id) => shown.has(id));
+    if (kept.length < selection.ids.length) dispatch({ type: 'select', ids: kept });
+  }, [settled, rows, selection]);
+
   // After records changed (a popup form saved, a bulk action run), every count may have: the tabs' ones too.
   const reload = useCallback(
     () => Promise.all(['list-data', 'list-count', 'list-configuration-count'].map((name) => client.invalidateQueries({ queryKey: [name, domain] }))),
@@ -109,6 +153,10 @@ export function useListController(domain: string, params: string | undefined, de
     total,
     /** The count shown is a floor: the exact one has not come yet. */
     totalCapped: capped && !count.data,
+    /** The rows matching the query, exactly (not groups, not a cap); null until the count call answers. */
+    rowCount,
+    /** The exact count could not be read: it will not come. */
+    countFailed: count.isError,
     aggregates: page.data?.aggregates ?? count.data?.aggregates ?? null,
     /** A page is being fetched, or about to be: the request waits for the query to settle. */
     loading: page.isFetching || asked !== wanted,

@@ -19,7 +19,11 @@ export interface ExportDialogProps {
   title: string;
   formats: string[];
   query: URLSearchParams;
-  total: number;
+  /**
+   * The rows matching the query, exactly (the count call's answer when the page's was capped or of groups); null
+   * while it is not known yet.
+   */
+  total: number | null;
   onClose(): void;
   onBackground(started: RecentExport): void;
 }
@@ -34,7 +38,12 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
   const notify = useNotify();
   const [output, setOutput] = useState(formats[0] ?? 'xlsx');
   const [encoding, setEncoding] = useState<string>(EXPORT_ENCODINGS[0]);
-  const [background, setBackground] = useState(total > BACKGROUND_FROM_ROWS);
+  // The default follows the exact number of rows (not of groups, not the count's cap), also when it comes after the
+  // dialog opened; once the user ticks or unticks the box, their choice stays. Until it is known: a direct export.
+  const [backgroundChosen, setBackground] = useState<boolean | null>(null);
+  const background = backgroundChosen ?? (total !== null && total > BACKGROUND_FROM_ROWS);
+  // A background export is one request answered with its id: a second click meanwhile would start a second export.
+  const [starting, setStarting] = useState(false);
   const grouped = query.has('group_by');
   const [groupsOnly, setGroupsOnly] = useState(false);
   const body = () => {
@@ -45,11 +54,13 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
 
   const start = async () => {
     if (background) {
+      setStarting(true);
       try {
         onBackground((await listApi.exportInBackground(domain, params, body())).export);
         onClose();
       } catch (error) {
         notify({ message: error instanceof ApiRequestError ? error.message : messages.list.fetchFailed, severity: 'error' });
+        setStarting(false);
       }
       return;
     }
@@ -91,7 +102,7 @@ export function ExportDialog({ domain, params, title, formats, query, total, onC
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{text.cancel}</Button>
-        <Button variant="contained" onClick={() => void start()} disabled={formats.length === 0}>
+        <Button variant="contained" onClick={() => void start()} disabled={formats.length === 0 || starting}>
           {text.export}
         </Button>
       </DialogActions>

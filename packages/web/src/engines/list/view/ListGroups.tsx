@@ -1,12 +1,14 @@
 import { type ListColumn, type ListGroupRow, type ListRow, formatMessage, messages } from '@ossature/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { IconButton, LinearProgress } from '@mui/material';
+import { Alert, IconButton, LinearProgress } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { aggregateContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
+import { formatCount } from '../state/selection-figures';
+import { listErrorMessage } from '../state/use-list-controller';
 import { ListRowLine } from './ListRowLine';
 import { PageControls } from './PageControls';
 import { type listColumns, listFeatures } from './list-columns';
@@ -28,9 +30,17 @@ export interface GroupsContext {
   /** The groups opened, by their params (kept for the tab: SPEC §4). */
   expanded: ReadonlySet<string>;
   toggle(group: string): void;
-  /** Group lines show their share of the rows. */
+  /**
+   * Group lines show their share of the rows: as the answer drawn was asked for, not as the user has just chosen (the
+   * groups on screen until the new answer comes have no shares to show).
+   */
   showPercentage: boolean;
+  /** The labels of the groups enclosing these ones, outermost first: an open group's controls are named by them all. */
+  trail?: readonly string[];
 }
+
+/** Whether the answer to these parameters carries the groups' shares. */
+export const asksShares = (query: URLSearchParams) => query.get('show_percentage') === '1';
 
 /** The groups of one level: each a line with its count and figures, expanding into its sub-groups or rows. */
 export function ListGroups({ groups, context }: { groups: ListGroupRow[]; context: GroupsContext }) {
@@ -40,9 +50,10 @@ export function ListGroups({ groups, context }: { groups: ListGroupRow[]; contex
 function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsContext }) {
   const open = context.expanded.has(group.params);
   const [first, ...others] = context.columns;
+  const count = formatCount(group.count);
   const label = context.showPercentage
-    ? formatMessage(text.groupLabelWithShare, { label: group.label, count: group.count, percentage: group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 }) })
-    : formatMessage(text.groupLabel, { label: group.label, count: group.count });
+    ? formatMessage(text.groupLabelWithShare, { label: group.label, count, percentage: group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 }) })
+    : formatMessage(text.groupLabel, { label: group.label, count });
   return (
     <>
       <tr className="list-group">
@@ -91,12 +102,27 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
   const query = new URLSearchParams(context.query);
   query.set('group_level', String(group.level + 1));
   query.set('group_by_page', String(pageSize));
+  const asked = query.toString();
   const page = useQuery({
-    queryKey: ['list-data', context.domain, group.params, pageSize, pageIndex, query.toString()],
+    queryKey: ['list-data', context.domain, group.params, pageSize, pageIndex, asked],
     queryFn: ({ signal }) => listApi.data(context.domain, group.params, pageSize, pageIndex * pageSize, query, signal),
     placeholderData: keepPreviousData,
   });
+  // The parameters of the sub-groups drawn: while the next answer comes, the previous one stays with its own.
+  const [shown, setShown] = useState(asked);
+  if (page.data && !page.isPlaceholderData && shown !== asked) setShown(asked);
   const span = context.columns.length;
+  const trail = [...(context.trail ?? []), group.label];
+  if (!page.data && page.isError) {
+    // Said in the group's place, as the list says its own failure; closing the group and opening it again asks again.
+    return (
+      <tr>
+        <td colSpan={span} className="list-cell">
+          <Alert severity="error">{listErrorMessage(page.error)}</Alert>
+        </td>
+      </tr>
+    );
+  }
   if (!page.data) {
     return (
       <tr>
@@ -111,7 +137,7 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
   return (
     <>
       {subGroups.length > 0 ? (
-        <ListGroups groups={subGroups} context={context} />
+        <ListGroups groups={subGroups} context={{ ...context, showPercentage: asksShares(new URLSearchParams(shown)), trail }} />
       ) : (
         <GroupRows rows={page.data.data.filter((row): row is ListRow => row._type === 'row')} level={group.level + 1} context={context} />
       )}
@@ -121,6 +147,7 @@ function GroupContent({ group, context }: { group: ListGroupRow; context: Groups
           <td colSpan={span} className="list-cell" style={{ padding: 0 }}>
             <PageControls
               sizeLabel={text.groupPageSize}
+              group={trail.join(' › ')}
               total={total}
               pageIndex={pageIndex}
               pageSize={pageSize}

@@ -1,5 +1,5 @@
 import { type ListColumn, messages } from '@ossature/contract';
-import { useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import type { ListController } from '../state/use-list-controller';
 import { ColumnFilterPopover } from './filters/ColumnFilterPopover';
 import { type ListIcons, ListIcon } from './list-icons';
@@ -15,6 +15,16 @@ function PageCheckbox({ id, checked, mixed, onChange }: { id: string; checked: b
     input.current!.indeterminate = mixed;
   }, [mixed]);
   return <input ref={input} id={id} type="checkbox" checked={checked} onChange={onChange} aria-label={text.selectPage} />;
+}
+
+/**
+ * The width a column is declared with (SPEC §3 width, width_unit: px unless said), given to its header, which sizes
+ * the column. In pixels it is also a floor: the table's automatic layout would otherwise narrow it to its content.
+ */
+export function columnWidth(column: Pick<ListColumn, 'width' | 'width_unit'>): CSSProperties | undefined {
+  if (column.width === undefined || !(column.width > 0)) return undefined;
+  const width = `${column.width}${column.width_unit === '%' ? '%' : 'px'}`;
+  return column.width_unit === '%' ? { width } : { width, minWidth: width };
 }
 
 export interface ListHeaderProps {
@@ -53,6 +63,7 @@ export function ListHeader({ domain, params, columns, list, icons, pageSelection
               key={column.name}
               scope="col"
               className={cellClass(column, 'list-head')}
+              style={columnWidth(column)}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {column.sortable ? (

@@ -1,8 +1,8 @@
-import { messages } from '@ossature/contract';
+import { type ListColumn, type ListRow, formatMessage, messages } from '@ossature/contract';
 import { FlexRender } from '@tanstack/react-table';
 import { type Ref, memo } from 'react';
 import { rowPath } from '../state/list-links';
-import type { ListColumn } from '@ossature/contract';
+import { cellOf } from './ListCellContent';
 import type { ListTableRow } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
 import { cellClass } from './list-table-styles';
@@ -24,6 +24,17 @@ export interface ListRowLineProps {
 }
 
 /**
+ * The name of a row's checkbox: 'Sélectionner la ligne' and what its first cell shows, so that a screen reader's
+ * list of checkboxes tells the rows apart; a first cell with no text (an image, nothing) gives the record's number.
+ */
+function selectRowName(row: ListRow, first: ListColumn | undefined): string {
+  const shown = first ? cellOf(first, row) : null;
+  const label = typeof shown === 'string' || typeof shown === 'number' ? String(shown).trim() : '';
+  const named = label || String(row.hidden_values.id ?? '');
+  return named ? formatMessage(messages.listScreen.selectRowNamed, { label: named }) : messages.listScreen.selectRow;
+}
+
+/**
  * One row of a list, its cells drawn by the table's columns (list-columns.tsx): a click opens its target. Plain
  * elements styled by the table (list-table-styles.ts), memoized on its props: scrolling a long page draws the rows coming into view, not those already there.
  */
@@ -33,7 +44,7 @@ export const ListRowLine = memo(function ListRowLine({ row, columns, meta, check
     <tr ref={ref} className={checked ? 'list-row selected' : 'list-row'} onClick={() => meta.openRow(rowPath(meta.rowTarget, row.original.hidden_values))} data-index={index}>
       {checked !== null && (
         <td className="list-check" onClick={(event) => event.stopPropagation()}>
-          <input type="checkbox" checked={checked} disabled={locked} onChange={() => toggle?.(id)} aria-label={messages.listScreen.selectRow} />
+          <input type="checkbox" checked={checked} disabled={locked} onChange={() => toggle?.(id)} aria-label={selectRowName(row.original, columns[0])} />
         </td>
       )}
       {row.getAllCells().map((cell, position) => {

@@ -1,18 +1,20 @@
 import { type ListDefinition, messages } from '@ossature/contract';
 import Add from '@mui/icons-material/Add';
+import Clear from '@mui/icons-material/Clear';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Search from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { Alert, Badge, Box, Button, Collapse, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Collapse, IconButton, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trackAction } from '../../../tracking/tracked-actions';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { formOfPath } from '../state/list-links';
 import { shownColumns } from '../state/list-configuration';
 import { appliedFilters, hasColumnValueFilter } from '../state/list-query';
-import { useListController } from '../state/use-list-controller';
+import { listErrorMessage, useListController } from '../state/use-list-controller';
 import { BulkBar } from './BulkBar';
 import { ConfigurationBar } from './configurations/ConfigurationBar';
 import { FilterEditor } from './filters/FilterEditor';
@@ -63,8 +65,12 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   // Stable between renders: the rows are memoized on it.
   const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, icons }), [definition.targets.row, openRow, icons]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
-  // SPEC §5: the search box is off while a column's value filter is set.
+  // SPEC §5: the search box is off while a column's value filter is set. A search typed before still narrows the
+  // rows: it can be cleared, and the box says why it is off (described by the explanation, for screen readers too).
   const searchOff = hasColumnValueFilter(list.state.filters);
+  const searchOffId = `${idBase}-search-off`;
+  const clearSearch = searchOff && list.state.search !== '';
+  const filtersButton = useRef<HTMLButtonElement>(null);
   return (
     <Box component="section" aria-label={definition.title}>
       <ConfigurationBar domain={domain} params={params} definition={definition} list={list} />
@@ -88,17 +94,40 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             disabled={searchOff}
             title={searchOff ? messages.listScreen.searchDisabled : undefined}
             slotProps={{
-              htmlInput: { 'aria-label': messages.listScreen.search, type: 'search' },
+              htmlInput: { 'aria-label': messages.listScreen.search, type: 'search', 'aria-describedby': searchOff ? searchOffId : undefined },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
                     <Search fontSize="small" />
                   </InputAdornment>
                 ),
+                endAdornment: clearSearch ? (
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={messages.listScreen.clearSearch}
+                      aria-describedby={searchOffId}
+                      onClick={() => {
+                        list.dispatch({ type: 'search', search: '' });
+                        // The button goes with the search it cleared, and the box is off: the keyboard goes on to the filters.
+                        filtersButton.current?.focus();
+                      }}
+                    >
+                      <Clear fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
               },
             }}
           />
+          {searchOff && (
+            <Box component="span" id={searchOffId} sx={visuallyHidden}>
+              {messages.listScreen.searchDisabled}
+            </Box>
+          )}
           <Button
+            ref={filtersButton}
             variant={filtersOpen ? 'contained' : 'outlined'}
             color="inherit"
             aria-expanded={filtersOpen}
@@ -122,7 +151,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             title={definition.title}
             formats={definition.export_format}
             query={list.query}
-            total={list.total}
+            total={list.rowCount}
             onBackground={(started) => setExportId(started.id)}
           />
           {definition.new.map((entry) => {
@@ -157,7 +186,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
         </Box>
       )}
       <BulkBar domain={domain} params={params} actions={definition.bulk_actions} list={list} pageCheckboxId={pageCheckboxId} />
-      {list.failed && <Alert severity="error">{list.error?.message ?? messages.list.fetchFailed}</Alert>}
+      {list.failed && <Alert severity="error">{listErrorMessage(list.error)}</Alert>}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{list.loading && <LinearProgress aria-label={messages.list.loading} />}</Box>
         <ListTable domain={domain} params={params} title={definition.title} columns={columns} meta={meta} selectable={definition.bulk_actions.length > 0} pageCheckboxId={pageCheckboxId} list={list} />

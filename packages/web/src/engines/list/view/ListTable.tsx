@@ -4,11 +4,10 @@ import { aggregateContent } from '../cells/list-cell';
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { appliedFilters } from '../state/list-query';
 import { selectionFigures } from '../state/selection-figures';
 import { keepExpandedGroups, readExpandedGroups } from '../state/list-session';
 import type { ListController } from '../state/use-list-controller';
-import { ListGroups } from './ListGroups';
+import { ListGroups, asksShares } from './ListGroups';
 import { ListRowLine } from './ListRowLine';
 import { ListHeader } from './ListHeader';
 import { ListIconSymbols } from './list-icons';
@@ -32,6 +31,9 @@ export interface ListTableProps {
 }
 
 const NO_ROWS: ListRow[] = [];
+
+/** Whether a list request narrowed the rows: by the global search or by filters. */
+const searched = (query: URLSearchParams) => query.has('global_search') || query.has('multiple_search');
 
 /** Pages longer than this render only the rows in view; the estimate is a small table row's height. */
 const VIRTUAL_FROM = 50;
@@ -161,7 +163,7 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
         />
         <tbody>
           {grouped ? (
-            <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.shownQuery, expanded, toggle: toggleGroup, showPercentage: state.showPercentage }} />
+            <ListGroups groups={groups} context={{ domain, columns, tableColumns, meta, query: list.shownQuery, expanded, toggle: toggleGroup, showPercentage: asksShares(list.shownQuery) }} />
           ) : (
             <>
               {padding.top > 0 && <SpacerRow span={span} height={padding.top} />}
@@ -195,9 +197,10 @@ export function ListTable({ domain, params, title, columns, meta, selectable: se
           </tfoot>
         )}
       </Table>
-      {/* A failed request says so above the table (ListScreen): it found nothing only when it answered. */}
+      {/* A failed request says so above the table (ListScreen): it found nothing only when it answered. It was a search
+          when the request it answered searched: spaces alone search nothing (they are not sent), filters being typed neither. */}
       {empty && !list.loading && !list.failed && (
-        <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{state.search || appliedFilters(state.filters).length > 0 ? messages.list.noMatch : messages.list.noData}</Box>
+        <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{searched(list.shownQuery) ? messages.list.noMatch : messages.list.noData}</Box>
       )}
       {empty && list.loading && <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{messages.list.loading}</Box>}
     </div>

@@ -5,9 +5,20 @@ import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { PAGE_SIZES } from '../state/list-query';
+import { formatCount } from '../state/selection-figures';
 import { iconButtonLook } from './list-table-styles';
 
 const text = messages.listScreen;
+
+/**
+ * An open group's controls, named after their group: with several groups open, a screen reader's list of controls
+ * would otherwise read the same three names again and again. The visible texts stay the SPEC's.
+ */
+const GROUP_CONTROL_NAMES = {
+  pageSize: messages.listScreen.groupPageSizeNamed,
+  previousPage: messages.listScreen.previousGroupPage,
+  nextPage: messages.listScreen.nextGroupPage,
+};
 
 export interface PageControlsProps {
   /** What the page size is called: 'Lignes par page' for the list, 'Éléments par groupe' for a group. */
@@ -15,6 +26,8 @@ export interface PageControlsProps {
   total: number;
   /** The total is a cap (the list's count is not exact): 'sur plus de …', and there may always be a next page. */
   capped?: boolean;
+  /** The group these are the pages of, which names the controls (GROUP_CONTROL_NAMES); none for the list's own. */
+  group?: string;
   pageIndex: number;
   pageSize: number;
   onPage(pageIndex: number): void;
@@ -48,16 +61,17 @@ const styles = (theme: Theme) => ({
  * elements: MUI's TablePagination (toolbar, select, menu, two icon buttons) was a dozen styled components to draw with
  * every list's first frame.
  */
-export function PageControls({ sizeLabel, total, capped = false, pageIndex, pageSize, onPage, onPageSize }: PageControlsProps) {
+export function PageControls({ sizeLabel, total, capped = false, group, pageIndex, pageSize, onPage, onPageSize }: PageControlsProps) {
   const selectId = useId();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = capped ? (pageIndex + 1) * pageSize : Math.min(total, (pageIndex + 1) * pageSize);
   const last = !capped && pageIndex >= Math.ceil(total / pageSize) - 1;
+  const named = (name: string) => (group === undefined ? undefined : formatMessage(name, { label: group }));
   return (
     <Box sx={styles}>
       <span>
         <label htmlFor={selectId}>{sizeLabel}</label>{' '}
-        <select id={selectId} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <select id={selectId} value={pageSize} aria-label={named(GROUP_CONTROL_NAMES.pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -65,12 +79,15 @@ export function PageControls({ sizeLabel, total, capped = false, pageIndex, page
           ))}
         </select>
       </span>
-      <span>{formatMessage(capped ? text.pageRangeCapped : text.pageRange, { from, to, count: total })}</span>
+      {/* Said when the pages turn: the buttons keep the focus, and nothing else tells where the reader now is. */}
+      <span aria-live="polite" aria-atomic="true">
+        {formatMessage(capped ? text.pageRangeCapped : text.pageRange, { from: formatCount(from), to: formatCount(to), count: formatCount(total) })}
+      </span>
       <span className="page-buttons">
-        <button type="button" aria-label={text.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        <button type="button" aria-label={named(GROUP_CONTROL_NAMES.previousPage) ?? text.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
           <ChevronLeft fontSize="inherit" />
         </button>
-        <button type="button" aria-label={text.nextPage} disabled={last} onClick={() => onPage(pageIndex + 1)}>
+        <button type="button" aria-label={named(GROUP_CONTROL_NAMES.nextPage) ?? text.nextPage} disabled={last} onClick={() => onPage(pageIndex + 1)}>
           <ChevronRight fontSize="inherit" />
         </button>
       </span>

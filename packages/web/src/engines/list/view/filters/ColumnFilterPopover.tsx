@@ -53,8 +53,9 @@ export function ColumnFilterPopover({ domain, params, column, list, icon }: Colu
       <button
         type="button"
         className={active.length > 0 ? 'list-filter active' : 'list-filter'}
-        aria-label={label}
-        aria-pressed={active.length > 0}
+        aria-label={active.length > 0 ? formatMessage(text.filterColumnApplied, { label: column.label }) : label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         onClick={(event) => {
           event.stopPropagation();
           setPicked(active);
