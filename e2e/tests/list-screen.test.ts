@@ -170,10 +170,10 @@ browserTest('an amount is filtered as its cells show it; a text that is no numbe
   expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
   await expectNoSeriousA11yViolations(page, 'a refused amount in the filter editor');
 
-  // A page the server fails to give says so, and neither that nothing matches nor '0-0 sur 0'.
-  await page.route('**/proxy/list/data/invoice/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Le serveur est indisponible.' }) }));
+  // A page the server fails to give says so (SPEC §8), and neither that nothing matches nor '0-0 sur 0'.
+  await page.route('**/proxy/list/data/invoice/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }));
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('FA');
-  await page.getByRole('alert').filter({ hasText: 'Le serveur est indisponible.' }).waitFor();
+  await page.getByRole('alert').filter({ hasText: 'Impossible de récupérer les données' }).waitFor();
   expect(await page.getByText('Aucune donnée ne correspond à votre recherche').count()).toBe(0);
   expect(await page.getByText(/^0-0 sur 0$/).count()).toBe(0);
   await page.unroute('**/proxy/list/data/invoice/**');
