@@ -1,14 +1,10 @@
 import { type BulkBatch, type ListColumn, type ListCount, type ListData, type ListDefinition, type ListRow, decodeParams } from '@ossature/contract';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { theme } from '../src/app/theme';
 import { listApi } from '../src/engines/list/list-api';
-import { ListScreen } from '../src/engines/list/view/ListScreen';
-import { type FormDialogProps, FormDialogSlot } from '../src/ui/form-dialog-slot';
+import type { FormDialogProps } from '../src/ui/form-dialog-slot';
 import { invoiceListDefinition } from './invoice-list-definition';
-import { withQueries } from './query-wrapper';
+import { renderListScreen } from './list-screen-harness';
 
 /** SPEC §4 bulk selection: the rows of the page or every matching row, and an action run on them in the background. */
 
@@ -35,20 +31,7 @@ function ActionForm({ title, params, onAccepted }: FormDialogProps) {
   );
 }
 
-function renderScreen() {
-  const Queries = withQueries();
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <Queries>
-          <FormDialogSlot.Provider value={ActionForm}>
-            <ListScreen domain="invoice" params={undefined} definition={definition} />
-          </FormDialogSlot.Provider>
-        </Queries>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderScreen = () => renderListScreen(definition, ActionForm);
 
 /** A promise answered when the test says so. */
 function later<T>() {

@@ -1,16 +1,12 @@
 import type { ListColumn, ListCount, ListData, ListDefinition, ListGroupRow, ListRow } from '@ossature/contract';
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { theme } from '../src/app/theme';
 import { listApi } from '../src/engines/list/list-api';
 import { initialListQuery, type ListQueryState } from '../src/engines/list/state/list-query';
 import { keepListState } from '../src/engines/list/state/list-session';
-import { ListScreen } from '../src/engines/list/view/ListScreen';
-import { type FormDialogProps, FormDialogSlot } from '../src/ui/form-dialog-slot';
+import type { FormDialogProps } from '../src/ui/form-dialog-slot';
 import { invoiceListDefinition } from './invoice-list-definition';
-import { withQueries } from './query-wrapper';
+import { renderListScreen } from './list-screen-harness';
 
 // The export dialog reads the user's encoding choice (has_choice_encoding): this one has none.
 vi.mock('../src/auth/user-context', () => ({ useUser: () => ({ has_choice_encoding: false }) }));
@@ -69,20 +65,7 @@ function PopupForm({ title, params, onDeleted, onClose }: FormDialogProps) {
   );
 }
 
-function renderScreen(list: ListDefinition = definition()) {
-  const Queries = withQueries();
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <Queries>
-          <FormDialogSlot.Provider value={PopupForm}>
-            <ListScreen domain="invoice" params={undefined} definition={list} />
-          </FormDialogSlot.Provider>
-        </Queries>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderScreen = (list: ListDefinition = definition()) => renderListScreen(list, PopupForm);
 
 const fr = (count: number) => count.toLocaleString('fr-FR');
 /** A French figure as testing-library reads text: its narrow no-break space is any space. */
