@@ -196,12 +196,14 @@ describe('counts and column values', () => {
       .selectFrom('invoice')
       .innerJoin('customer', 'customer.id', 'invoice.customer')
       .where('invoice.client_id', '=', saintAubin)
-      .select(['customer.id', 'customer.name'])
+      .select(['customer.id', 'customer.name', 'customer.city'])
       .orderBy('customer.id')
       .executeTakeFirstOrThrow();
     const byName = await lookup('customer', foldForSearch(String(billed.name)).slice(1, 5).toUpperCase());
     expect(byName.values).toContain(String(billed.id));
     expect(byName.labels.every((label) => foldForSearch(label).includes(foldForSearch(String(billed.name)).slice(1, 5)))).toBe(true);
+    // The whole label as its cell shows it: each word is in one of its fields.
+    expect((await lookup('customer', `${billed.name} (${billed.city})`)).values).toContain(String(billed.id));
     // The digits of an id are no part of a name.
     expect((await lookup('customer', String(billed.id))).values).not.toContain(String(billed.id));
     expect(await lookup('status', 'envoy')).toEqual({ values: ['sent'], labels: ['Envoyée'] });
@@ -231,9 +233,9 @@ describe('counts and column values', () => {
     expect(plain.body.held_value_labels).toBeUndefined();
   });
 
-  it('refuse labels asked for without a column, or for more values than a filter holds', async () => {
+  it('refuse labels asked for without a column, or for more values than a filter row may hold', async () => {
     expect((await call('/proxy/list/data/invoice/10/0?retrieve_labels=paid')).status).toBe(400);
-    const many = Array.from({ length: 101 }, (_, index) => String(index)).join(';@@;');
+    const many = Array.from({ length: 201 }, (_, index) => String(index)).join(';@@;');
     expect((await call(`/proxy/list/data/invoice/10/0?retrieve_column=customer&retrieve_labels=${encodeURIComponent(many)}`)).status).toBe(400);
   });
 

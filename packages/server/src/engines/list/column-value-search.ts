@@ -18,6 +18,9 @@ interface SearchContext {
 
 const matchesNothing: ValueSearch = () => sql<SqlBool>`1 = 0`;
 
+/** A lookup's search is a few words, not a text (as the global search's). */
+const MAX_WORDS = 10;
+
 const contains = (text: Expression<unknown>, typed: string) => sql<SqlBool>`fold(cast(${text} as text)) like ${likePattern(typed)} escape '\\'`;
 
 /** A figure as typed from a cell ('1 234,5 €') → as SQL prints the number ('1234.5'). */
@@ -57,10 +60,16 @@ export function valueSearch(context: SearchContext, column: RegisteredListColumn
       const fields = label?.fields.filter((name) => isTextField(label.target, name)) ?? [];
       // A relation to records kept elsewhere than in a table has no label SQL can read: its ids are searched.
       if (!label || fields.length === 0) return (value) => contains(value, typed);
-      const matching = sql.join(
-        fields.map((name) => contains(sql.ref(`labelled.${name}`), typed)),
-        sql` or `,
-      );
+      // A label is made of several fields ('Dupont (Lyon)', 'AB-123-CD – Renault Clio'): as the global search does,
+      // each word typed must be in one of them; the template's brackets and dashes are no words.
+      const words = typed.split(/[\s()–—,]+/).filter(Boolean).slice(0, MAX_WORDS);
+      if (words.length === 0) return () => sql<SqlBool>`1 = 1`;
+      const inSomeField = (word: string) =>
+        sql<SqlBool>`(${sql.join(
+          fields.map((name) => contains(sql.ref(`labelled.${name}`), word)),
+          sql` or `,
+        )})`;
+      const matching = sql.join(words.map(inSomeField), sql` and `);
       const labelled = (id: Expression<unknown>) =>
         sql`select ${id} from ${sql.table(label.target.table)} as labelled where labelled.client_id = ${context.clientId} and (${matching})`;
       // An element of a JSON array is text here: the ids are compared as text.

@@ -117,13 +117,14 @@ function typed(value: string, path: string): string {
   return value;
 }
 
-/** A filter holds a few values: the labels of more than this many are not asked for in one lookup. */
-const MAX_HELD_LABELS = 100;
+/** As many values, as long, as one filter row may hold (contract's ListFilterCondition): a row held can be named. */
+const MAX_HELD_VALUES = 200;
+const MAX_HELD_LENGTH = 500;
 
 function heldValues(raw: string | undefined): string[] {
   if (raw === undefined || raw === '') return [];
   const values = splitValues(typed(raw, 'retrieve_labels'));
-  if (values.length > MAX_HELD_LABELS || values.some((value) => value.length > 200)) throw invalid(messages.list.invalidRequest, 'retrieve_labels');
+  if (values.length > MAX_HELD_VALUES || values.some((value) => value.length > MAX_HELD_LENGTH)) throw invalid(messages.list.invalidRequest, 'retrieve_labels');
   return values;
 }
 
