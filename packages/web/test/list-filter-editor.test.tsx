@@ -62,7 +62,7 @@ describe('choosing a filter row’s column', () => {
     choose(1, 'Colonne', 'Client');
     expect(operatorOf(1)).toBe('Parmi les valeurs');
     choose(1, 'Colonne', 'Date');
-    expect(operatorOf(1)).toBe('Inférieur à');
+    expect(operatorOf(1)).toBe('Période');
     choose(1, 'Colonne', 'Total HT');
     expect(operatorOf(1)).toBe('Inférieur à');
     // Nothing was asked of the list yet: same page, configuration still applied.

@@ -1,7 +1,7 @@
 import type { ListColumn } from '@ossature/contract';
 import { describe, expect, it } from 'vitest';
 import { configurationBodyOf } from '../src/engines/list/state/list-configuration';
-import { type ListQueryState, dataQuery, filterRowKey, initialListQuery, isInvalidFilter, listQueryReducer, operatorForColumn } from '../src/engines/list/state/list-query';
+import { type ListQueryState, dataQuery, filterRowKey, initialListQuery, isInvalidFilter, listQueryReducer, operatorForColumn, startingValue } from '../src/engines/list/state/list-query';
 import { typedFilterNumber } from '../src/engines/list/state/typed-decimal';
 
 const run = (state: ListQueryState, ...actions: Parameters<typeof listQueryReducer>[1][]) => actions.reduce(listQueryReducer, state);
@@ -15,12 +15,14 @@ describe('the operator a filter row takes with its column', () => {
     expect(operatorForColumn(column('choice', [...EQUALITY, 'column_values']), 'contains', 'contains')).toBe('column_values');
     expect(operatorForColumn(column('relation', [...EQUALITY, 'column_values']), 'contains', 'contains')).toBe('column_values');
     expect(operatorForColumn(column('number', [...EQUALITY, '<', '<=', '>', '>=']), 'contains', 'contains')).toBe('<');
+    expect(operatorForColumn(column('date', [...EQUALITY, '<', '>', 'period', 'duration']), 'contains', 'contains')).toBe('period');
     // A list whose default means "is empty" without a value: not picked by itself either.
     expect(operatorForColumn(column('number', [...EQUALITY, '<', '<=', '>', '>=']), 'equal', 'equal')).toBe('<');
   });
 
-  it('is the column’s first for a column with none that waits for a value', () => {
+  it('is the column’s first for a column with none that waits for a value; a flag then starts at Oui, not "is empty"', () => {
     expect(operatorForColumn(column('boolean', EQUALITY), 'contains', 'contains')).toBe('equal');
+    expect([startingValue({ type: 'boolean' }, 'equal'), startingValue({ type: 'boolean' }, 'empty'), startingValue({ type: 'number' }, '<')]).toEqual(['1', null, null]);
     expect(operatorForColumn(column('image', ['empty']), 'contains', 'contains')).toBe('empty');
   });
 

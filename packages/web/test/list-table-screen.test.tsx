@@ -114,6 +114,13 @@ it('names each row’s checkbox after what its first cell shows', async () => {
   expect(screen.queryByRole('checkbox', { name: 'Sélectionner la ligne' })).toBeNull();
 });
 
+it('names a row’s checkbox by its first cell’s whole text, even when the cell cuts it', async () => {
+  vi.spyOn(listApi, 'data').mockResolvedValue(page([invoice(12_345)], 1));
+  renderScreen(definition({ columns: [{ ...columns[0]!, max_length: 4 }, ...columns.slice(1)] }));
+  expect(await screen.findByRole('checkbox', { name: 'Sélectionner la ligne FA-12345' })).toBeTruthy();
+  expect(screen.getByText('FA-1...')).toBeTruthy();
+});
+
 it('writes its range in French figures and says it politely when the pages turn', async () => {
   vi.spyOn(listApi, 'data').mockImplementation(async (_domain, _params, size, offset) =>
     page(

@@ -130,22 +130,39 @@ const needsValue = (operator: string) => !(OPERATORS_WITHOUT_VALUE as readonly s
  */
 export const PICKED_COLUMN_TYPES: ReadonlySet<ListColumn['type']> = new Set(['choice', 'choices', 'relation', 'relations']);
 
+/** Operators a column's filter is first offered with, before its list's order: its values, a date's period. */
+const SHAPED_FIRST: Partial<Record<ListColumn['type'], string[]>> = {
+  ...Object.fromEntries([...PICKED_COLUMN_TYPES].map((type) => [type, ['column_values']])),
+  date: ['period'],
+  datetime: ['period'],
+  month: ['period'],
+  year: ['period'],
+};
+
 /**
  * The operator of a row whose column is chosen. One the user chose stays when the new column offers it. Otherwise the
  * editor picks, by itself, an operator that needs a value: '=' with no value means "is empty" and counts at once
  * (SPEC §5), so picking it would reload the list to the rows without a value — first page, configuration no longer
  * applied — before the user typed anything. So: the default operator where offered ('Contient'), the column's own
- * values ('Parmi les valeurs') for options and related records, the column's first operator that needs a value, and
- * only for a column with none (a flag), its first. The row then counts once a value is given, or an operator
- * meaning "empty" is chosen.
+ * values ('Parmi les valeurs') for options and related records, a date's 'Période', the column's first operator that needs a value, and
+ * only for a column with none (a flag, which starts at Oui: startingValue), its first. The row then counts once a
+ * value is given, or an operator meaning "empty" is chosen.
  */
 export function operatorForColumn(column: Pick<ListColumn, 'type' | 'operators'> | undefined, current: string, defaultOperator: string): string {
   const operators = column?.operators ?? [];
   // The default operator is what every new row starts with: held by a row, it says nothing of the user's choice.
   if (operators.includes(current) && (current !== defaultOperator || needsValue(current))) return current;
-  const preferred = [defaultOperator, ...(column && PICKED_COLUMN_TYPES.has(column.type) ? ['column_values'] : []), ...operators];
+  const preferred = [defaultOperator, ...(column ? (SHAPED_FIRST[column.type] ?? []) : []), ...operators];
   return preferred.find((operator) => operators.includes(operator) && needsValue(operator)) ?? operators[0] ?? defaultOperator;
 }
+
+/**
+ * The value a row starts with when its column is chosen: none, but for a flag. Every operator a flag offers counts
+ * without a value, and '=' with none is "is empty", which a flag (0 or 1) never is: the list would empty before Oui
+ * or Non is picked. A flag starts at Oui, a filter that means something, shown as such in its row.
+ */
+export const startingValue = (column: Pick<ListColumn, 'type'> | undefined, operator: string): FilterRow['value'] =>
+  column?.type === 'boolean' && operator !== 'empty' ? '1' : null;
 
 export function initialListQuery(pageSize: number, sort: ListQueryState['sort'], defaultOperator = 'contains'): ListQueryState {
   return {

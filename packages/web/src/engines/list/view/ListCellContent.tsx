@@ -1,6 +1,7 @@
 import { type ListColumn, type ListRow, conditionHolds, formatMessage, messages } from '@ossature/contract';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatCell } from '../../../ui/cell-formats/cell-formats';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { cellContent } from '../cells/list-cell';
 import { fillParams, rowPath } from '../state/list-links';
@@ -14,6 +15,12 @@ const PREVIEW_WIDTH = 650;
 export function cellOf(column: ListColumn, row: ListRow): ReactNode {
   if (column.override && conditionHolds(column.override.condition, row.hidden_values)) return column.override.value;
   return cellContent(column, row.values[column.name]);
+}
+
+/** What a cell says as text, whole (a text the cell cuts, uncut; an image, nothing): a row's name for a screen reader. */
+export function cellTextOf(column: ListColumn, row: ListRow): string {
+  if (column.override && conditionHolds(column.override.condition, row.hidden_values)) return column.override.value;
+  return column.format === 'image' ? '' : formatCell(column.format, row.values[column.name]);
 }
 
 /** A column's read-only preview of a related record (SPEC §2 row-preview popover), opened from a button of the cell. */

@@ -2,7 +2,7 @@ import { type ListColumn, type ListRow, formatMessage, messages } from '@ossatur
 import { FlexRender } from '@tanstack/react-table';
 import { type Ref, memo } from 'react';
 import { rowPath } from '../state/list-links';
-import { cellOf } from './ListCellContent';
+import { cellTextOf } from './ListCellContent';
 import type { ListTableRow } from './list-columns';
 import type { ListTableMeta } from './list-table-meta';
 import { cellClass } from './list-table-styles';
@@ -28,9 +28,7 @@ export interface ListRowLineProps {
  * list of checkboxes tells the rows apart; a first cell with no text (an image, nothing) gives the record's number.
  */
 function selectRowName(row: ListRow, first: ListColumn | undefined): string {
-  const shown = first ? cellOf(first, row) : null;
-  const label = typeof shown === 'string' || typeof shown === 'number' ? String(shown).trim() : '';
-  const named = label || String(row.hidden_values.id ?? '');
+  const named = (first ? cellTextOf(first, row).trim() : '') || String(row.hidden_values.id ?? '');
   return named ? formatMessage(messages.listScreen.selectRowNamed, { label: named }) : messages.listScreen.selectRow;
 }
 

@@ -151,7 +151,9 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
             title={definition.title}
             formats={definition.export_format}
             query={list.query}
-            total={list.rowCount}
+            // The exact number of rows; if it cannot be counted, the floor the page gave, so that a large export
+            // still goes to the background by default.
+            total={list.rowCount ?? (list.countFailed ? list.total : null)}
             onBackground={(started) => setExportId(started.id)}
           />
           {definition.new.map((entry) => {

@@ -1,6 +1,7 @@
 import { type ListColumn, formatMessage, messages } from '@ossature/contract';
 import { Box, Button, Checkbox, FormControlLabel, Popover, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { PICKED_COLUMN_TYPES } from '../../state/list-query';
 import type { ListController } from '../../state/use-list-controller';
 import { useColumnValues } from '../../state/use-column-values';
 import { ListIcon } from '../list-icons';
@@ -33,7 +34,7 @@ export function ColumnFilterPopover({ domain, params, column, list, icon }: Colu
   const active = chosenOf(list, column.name);
   const [picked, setPicked] = useState<string[]>(active);
   // The values ticked are named as the cells show them, offered or not (a filter restored, a value past the ten).
-  const lookup = useColumnValues(domain, params, list.state, column.name, open, open ? picked : []);
+  const lookup = useColumnValues(domain, params, list.state, column.name, open, open && PICKED_COLUMN_TYPES.has(column.type) ? picked : []);
   // The values already ticked stay offered, first, whatever the search.
   const offered = [...picked.filter((value) => !lookup.options.some((option) => option.value === value)).map((value) => ({ value, label: lookup.labelOf(value) })), ...lookup.options];
   const label = formatMessage(text.filterColumn, { label: column.label });

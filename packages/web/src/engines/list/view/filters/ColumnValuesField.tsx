@@ -15,6 +15,8 @@ export interface ColumnValuesFieldProps {
   /** Several values (column_values), or one (equal, different). */
   multiple: boolean;
   value: string[];
+  /** The column shows other than its values (options, related records): the values held are named as its cells. */
+  labelled: boolean;
   onChange(values: string[]): void;
 }
 
@@ -22,10 +24,10 @@ export interface ColumnValuesFieldProps {
  * A filter value picked among the column's own values, shown as the cells show them (an option's label, a related
  * record's name) while the filter keeps the stored value. Typing narrows the values offered (SPEC §7 lookup).
  */
-export function ColumnValuesField({ domain, params, state, column, label, multiple, value, onChange }: ColumnValuesFieldProps) {
+export function ColumnValuesField({ domain, params, state, column, label, multiple, value, labelled, onChange }: ColumnValuesFieldProps) {
   const [open, setOpen] = useState(false);
   // The values held are named as the cells show them even when the lookup never offered them (a restored filter).
-  const lookup = useColumnValues(domain, params, state, column, open, value);
+  const lookup = useColumnValues(domain, params, state, column, open, labelled ? value : []);
   // One value: the field shows what the user is typing while they search, and the value chosen otherwise (the
   // option's label, as a select does). Several: the chosen ones are chips, the field only ever holds the search.
   const [searching, setSearching] = useState(false);

@@ -3,7 +3,7 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { type FilterRow, filterRowKey, operatorForColumn } from '../../state/list-query';
+import { type FilterRow, filterRowKey, operatorForColumn, startingValue } from '../../state/list-query';
 import type { ListController } from '../../state/use-list-controller';
 import { FilterValueInput } from './FilterValueInput';
 
@@ -46,8 +46,10 @@ export function FilterEditor({ domain, params, definition, list }: FilterEditorP
   };
 
   // Another column starts the value over; the operator stays if the column offers it (list-query.ts).
-  const changeColumn = (index: number, row: FilterRow, name: string) =>
-    change(index, { column: name, operator: operatorForColumn(columnOf(name), row.operator, defaultOperator), value: null });
+  const changeColumn = (index: number, row: FilterRow, name: string) => {
+    const operator = operatorForColumn(columnOf(name), row.operator, defaultOperator);
+    change(index, { column: name, operator, value: startingValue(columnOf(name), operator) });
+  };
   const changeOperator = (index: number, row: FilterRow, operator: string) =>
     change(index, { ...row, operator, value: SHAPED.has(operator) || SHAPED.has(row.operator) ? null : row.value });
 

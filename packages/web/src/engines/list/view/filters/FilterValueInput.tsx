@@ -138,6 +138,7 @@ export function FilterValueInput({ domain, params, state, column, row, onChange 
         label={label}
         multiple={multiple}
         value={picked}
+        labelled={PICKED_COLUMN_TYPES.has(column.type)}
         onChange={(values) => onChange(multiple ? values : (values[0] ?? null))}
       />
     );
