@@ -29,6 +29,9 @@ function formatNumber(value: number, decimals: number): string {
   return format.format(value);
 }
 
+/** A number of rows, groups or a position as the list's texts write it: in French, '125 000'. */
+export const formatCount = (count: number): string => formatNumber(count, 0);
+
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** A number of seconds as hh:mm:ss (SPEC §3 Column format 'time', §9 time aggregates). */

@@ -1,10 +1,5 @@
 import type { ListColumn, ListRow } from '@ossature/contract';
 
-const counts = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/** A number of rows, groups or a position as the list's texts show it: in French, '125 000' (SPEC §1). */
-export const formatCount = (count: number): string => counts.format(count);
-
 /**
  * The footer's figures of the selected rows (SPEC §2: the footer also totals the selection), per column with an
  * aggregate: computed from the page's own rows, since a selection by ids is always of the page shown.

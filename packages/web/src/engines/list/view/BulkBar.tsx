@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
 import { listApi } from '../list-api';
 import { bulkParams } from '../state/list-links';
-import { formatCount } from '../state/selection-figures';
+import { formatCount } from '../../../ui/cell-formats/cell-formats';
 import type { ListController } from '../state/use-list-controller';
 
 const text = messages.listScreen;

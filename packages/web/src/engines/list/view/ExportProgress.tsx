@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
 import { useNotify } from '../../../ui/notifications';
 import { listApi } from '../list-api';
-import { formatCount } from '../state/selection-figures';
+import { formatCount } from '../../../ui/cell-formats/cell-formats';
 import { openInNewWindow } from '../../../ui/new-window';
 
 const text = messages.listScreen;

@@ -7,7 +7,7 @@ import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { aggregateContent } from '../cells/list-cell';
 import { listApi } from '../list-api';
-import { formatCount } from '../state/selection-figures';
+import { formatCell, formatCount } from '../../../ui/cell-formats/cell-formats';
 import { listErrorMessage } from '../state/use-list-controller';
 import { ListRowLine } from './ListRowLine';
 import { PageControls } from './PageControls';
@@ -52,7 +52,7 @@ function GroupLine({ group, context }: { group: ListGroupRow; context: GroupsCon
   const [first, ...others] = context.columns;
   const count = formatCount(group.count);
   const label = context.showPercentage
-    ? formatMessage(text.groupLabelWithShare, { label: group.label, count, percentage: group.percentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 }) })
+    ? formatMessage(text.groupLabelWithShare, { label: group.label, count, percentage: formatCell('number', group.percentage) })
     : formatMessage(text.groupLabel, { label: group.label, count });
   return (
     <>

@@ -5,20 +5,10 @@ import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { PAGE_SIZES } from '../state/list-query';
-import { formatCount } from '../state/selection-figures';
+import { formatCount } from '../../../ui/cell-formats/cell-formats';
 import { iconButtonLook } from './list-table-styles';
 
 const text = messages.listScreen;
-
-/**
- * An open group's controls, named after their group: with several groups open, a screen reader's list of controls
- * would otherwise read the same three names again and again. The visible texts stay the SPEC's.
- */
-const GROUP_CONTROL_NAMES = {
-  pageSize: messages.listScreen.groupPageSizeNamed,
-  previousPage: messages.listScreen.previousGroupPage,
-  nextPage: messages.listScreen.nextGroupPage,
-};
 
 export interface PageControlsProps {
   /** What the page size is called: 'Lignes par page' for the list, 'Éléments par groupe' for a group. */
@@ -26,7 +16,10 @@ export interface PageControlsProps {
   total: number;
   /** The total is a cap (the list's count is not exact): 'sur plus de …', and there may always be a next page. */
   capped?: boolean;
-  /** The group these are the pages of, which names the controls (GROUP_CONTROL_NAMES); none for the list's own. */
+  /**
+   * The group these are the pages of, which names the controls: with several groups open, a screen reader's list of
+   * controls would otherwise read the same three names again and again. The visible texts stay the SPEC's.
+   */
   group?: string;
   pageIndex: number;
   pageSize: number;
@@ -71,7 +64,7 @@ export function PageControls({ sizeLabel, total, capped = false, group, pageInde
     <Box sx={styles}>
       <span>
         <label htmlFor={selectId}>{sizeLabel}</label>{' '}
-        <select id={selectId} value={pageSize} aria-label={named(GROUP_CONTROL_NAMES.pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <select id={selectId} value={pageSize} aria-label={named(text.groupPageSizeNamed)} onChange={(event) => onPageSize(Number(event.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -84,10 +77,10 @@ export function PageControls({ sizeLabel, total, capped = false, group, pageInde
         {formatMessage(capped ? text.pageRangeCapped : text.pageRange, { from: formatCount(from), to: formatCount(to), count: formatCount(total) })}
       </span>
       <span className="page-buttons">
-        <button type="button" aria-label={named(GROUP_CONTROL_NAMES.previousPage) ?? text.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+        <button type="button" aria-label={named(text.previousGroupPage) ?? text.previousPage} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
           <ChevronLeft fontSize="inherit" />
         </button>
-        <button type="button" aria-label={named(GROUP_CONTROL_NAMES.nextPage) ?? text.nextPage} disabled={last} onClick={() => onPage(pageIndex + 1)}>
+        <button type="button" aria-label={named(text.nextGroupPage) ?? text.nextPage} disabled={last} onClick={() => onPage(pageIndex + 1)}>
           <ChevronRight fontSize="inherit" />
         </button>
       </span>
