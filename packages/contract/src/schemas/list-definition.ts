@@ -170,7 +170,7 @@ export const ListColumnValues = Type.Object({
   /** What each value shows as in the cells (an option's label, a related record's name), in the same order. */
   column_value_labels: Type.String(),
   exceeded_column_values_count: Type.Integer(),
-  /** Asked with retrieve_labels: what each value a filter holds shows as, in the order asked. */
+  /** Asked with retrieve_labels: what each value a filter holds shows as, in the order asked (no values offered then). */
   held_value_labels: Type.Optional(Type.String()),
   request_token: Type.Optional(Type.String()),
 });

@@ -229,6 +229,9 @@ describe('counts and column values', () => {
     };
     expect(await labelsOf('customer', [String(ours.id), String(theirs.id), 'abc'])).toEqual([`${ours.name} (${ours.city})`, `#${theirs.id}`, 'abc']);
     expect(await labelsOf('status', ['paid', 'sent'])).toEqual(['Payée', 'Envoyée']);
+    // Naming is all such a lookup does: it looks for no values.
+    const named = await call<ListColumnValues>(`/proxy/list/data/invoice/10/0?retrieve_column=status&retrieve_labels=paid`);
+    expect([named.body.all_column_values, named.body.exceeded_column_values_count]).toEqual(['', 0]);
     const plain = await call<ListColumnValues>('/proxy/list/data/invoice/10/0?retrieve_column=status;@@;');
     expect(plain.body.held_value_labels).toBeUndefined();
   });

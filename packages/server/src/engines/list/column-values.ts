@@ -74,7 +74,8 @@ export async function columnValues(
   lookup: { column: string; search: string; held: string[] },
 ): Promise<Omit<ListColumnValues, 'request_token'>> {
   const column = scope.module.list.columns.find((candidate) => candidate.name === lookup.column)!;
-  const values = await distinctValues(deps, caller, scope, column, lookup.search);
+  // Labels asked for are all the screen wants of this lookup (use-column-values.ts): no values are looked for then.
+  const values = lookup.held.length > 0 ? [] : await distinctValues(deps, caller, scope, column, lookup.search);
   const several = holdsSeveral(column.hook.type);
   // One element stands for the array holding only it: the cells' labels and the API's values read it that way.
   const asStored = (value: unknown) => (several ? JSON.stringify([value]) : value);
