@@ -13,7 +13,7 @@ export interface ColumnValue {
 
 /**
  * The values a column's filter offers (SPEC §7 column-values lookup): ten distinct values matching what is typed —
- * sent 200 ms after the typing stops — with what the cells show for each, and how many more there are. `held`: the
+ * sent 200 ms after the typing stops, an emptied search at once — with what the cells show for each, and how many more there are. `held`: the
  * values the filter already holds, named as the cells show them even when never offered here (a filter restored
  * from the session or a saved configuration would otherwise show a customer's id or a status's code).
  */
@@ -26,8 +26,11 @@ export function useColumnValues(
   held: readonly string[] = [],
 ) {
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, LIST_REQUEST_DEBOUNCE_MS);
-  const query = lookupQuery(state, column, search.trim());
+  const debounced = useDebouncedValue(typed, LIST_REQUEST_DEBOUNCE_MS);
+  // Typing waits for a pause; a search emptied (a field cleared, a popover opened again) offers every value at once,
+  // never the last search's values for the debounce's time.
+  const search = typed.trim() === '' ? '' : debounced.trim();
+  const query = lookupQuery(state, column, search);
   const lookup = useQuery({
     queryKey: ['list-column-values', domain, params ?? '', query.toString()],
     queryFn: ({ signal }) => listApi.columnValues(domain, params, query, signal),
