@@ -2,6 +2,7 @@ export * from './app-version.js';
 export * from './messages/index.js';
 export * from './params.js';
 export * from './constants/configuration-limits.js';
+export * from './constants/list-limits.js';
 export * from './constants/incident-limits.js';
 export * from './constants/realtime-message-types.js';
 export * from './constants/record-id.js';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LIST_GROUP_LEVELS_MAX } from '../constants/list-limits.js';
 import { ListFilters } from './list-filter.js';
 
 /** Who sees a saved list configuration (SPEC §6): the application, the whole organisation, or its author only. */
@@ -21,7 +22,7 @@ export const ListConfigurationBody = Type.Object(
     sort_by: Type.Optional(Type.Array(Type.Object({ id: ColumnName, desc: Type.Boolean() }, { additionalProperties: false }), { maxItems: 10 })),
     column_order: Type.Optional(Type.Array(ColumnName, { maxItems: 200 })),
     global_filter: Type.Optional(Type.String({ maxLength: 200 })),
-    group_by: Type.Optional(Type.Array(ColumnName, { maxItems: 5 })),
+    group_by: Type.Optional(Type.Array(ColumnName, { maxItems: LIST_GROUP_LEVELS_MAX })),
     show_percentage: Type.Optional(Type.Boolean()),
     /** By grouped column: how its groups are ordered, 'VALUE@ASC' style (SPEC §4 group sort). */
     sort_group_by: Type.Optional(Type.Record(ColumnName, Type.String({ pattern: '^(VALUE|COUNT|PERCENTAGE)@(ASC|DESC)$' }))),

@@ -1,4 +1,4 @@
-import { type ListData, encodeParams, listSettingKey, messages } from '@ossature/contract';
+import { GROUP_BY_SEPARATOR, LIST_GROUP_LEVELS_MAX, type ListData, type ListDefinition, encodeParams, listSettingKey, messages } from '@ossature/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConfigurationModules } from '../../src/modules/list-configuration/index.js';
 import { salesModules } from '../../src/modules/sales/index.js';
@@ -128,8 +128,11 @@ describe('an export', () => {
   });
 });
 
-const save = (configuration: object) =>
-  send('POST', '/proxy/form/g_list_configuration', { identifier: null, values: { list_name: 'invoice', title: 'Groupes', scope: 'USER', configuration: JSON.stringify(configuration) } }, agent);
+const save = (configuration: object, listName = 'invoice') =>
+  send('POST', '/proxy/form/g_list_configuration', { identifier: null, values: { list_name: listName, title: 'Groupes', scope: 'USER', configuration: JSON.stringify(configuration) } }, agent);
+
+const storedConfigurations = async () =>
+  Number((await ctx.db.selectFrom('list_configuration').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
 
 describe('a saved configuration', () => {
   it('is refused when it groups twice by a column, or searches or filters for a null character', async () => {
@@ -140,6 +143,20 @@ describe('a saved configuration', () => {
     expect(errorTexts(search.body)).toEqual([messages.form.invalidCharacters]);
     const filtered = await save({ filters: { operator: 'AND', filter_model: [{ column: 'number', operator: 'contains', value: 'FA\u0000' }] } });
     expect(errorTexts(filtered.body)).toEqual([messages.list.invalidFilter]);
+  });
+
+  it('saves as many group levels as a list request takes, and refuses one more, storing nothing', async () => {
+    // The customers' list has the most groupable columns of the demo's lists.
+    const definition = (await send('GET', '/proxy/list/customer')).body as unknown as ListDefinition;
+    const groupable = definition.columns.filter((column) => column.groupable).map((column) => column.name);
+    expect(groupable.length).toBeGreaterThan(LIST_GROUP_LEVELS_MAX);
+    const deepest = groupable.slice(0, LIST_GROUP_LEVELS_MAX);
+    expect((await save({ filters: { operator: 'AND', filter_model: [] }, group_by: deepest }, 'customer')).status).toBe(200);
+    expect((await data('customer', { group_by: deepest.join(GROUP_BY_SEPARATOR) })).status).toBe(200);
+    const stored = await storedConfigurations();
+    const deeper = await save({ filters: { operator: 'AND', filter_model: [] }, group_by: groupable.slice(0, LIST_GROUP_LEVELS_MAX + 1) }, 'customer');
+    expect(deeper.status).toBe(400);
+    expect(await storedConfigurations()).toBe(stored);
   });
 
   it('stored before with a repeated group still opens its list, grouped once', async () => {

@@ -1,9 +1,9 @@
-import { GROUP_BY_SEPARATOR, type ListConfigurationBody, type ListFilterCondition } from '@ossature/contract';
+import { GROUP_BY_SEPARATOR, LIST_GROUP_LEVELS_MAX, type ListConfigurationBody, type ListFilterCondition } from '@ossature/contract';
 import { hasInvalidCharacters } from '../../metadata/kinds/text-kinds.js';
 import type { RegisteredModule } from '../../metadata/registered-module.js';
 import { filterApplies } from './filter-sql.js';
 import { filterableColumns, requestableColumns } from './list-columns.js';
-import { MAX_GROUP_LEVELS, type RequestableColumns } from './list-request.js';
+import type { RequestableColumns } from './list-request.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -20,7 +20,7 @@ export function conditionCheck(module: RegisteredModule, now: Date): ConditionCh
 
 /** The groups a configuration sets that its list can still group by: each once, as many levels as a request may ask. */
 export const applicableGroups = (groupBy: readonly string[], groupable: ReadonlySet<string>): string[] =>
-  [...new Set(groupBy.filter((column) => groupable.has(column)))].slice(0, MAX_GROUP_LEVELS);
+  [...new Set(groupBy.filter((column) => groupable.has(column)))].slice(0, LIST_GROUP_LEVELS_MAX);
 
 /** A saved search the list can still run: none that holds what no one types. */
 const applicableSearch = (search: string | undefined): string | undefined => (search && !hasInvalidCharacters(search) ? search : undefined);

@@ -1,5 +1,6 @@
 import {
   GROUP_BY_SEPARATOR,
+  LIST_GROUP_LEVELS_MAX,
   type ListFilterCondition,
   ListFilters,
   VALUE_SEPARATOR,
@@ -61,8 +62,6 @@ export interface RequestableColumns {
 
 /** Page sizes beyond this are refused: an export streams, a page does not. */
 export const MAX_PAGE_SIZE = 500;
-/** As many group levels as there are groupable columns, but never more than this. */
-export const MAX_GROUP_LEVELS = 6;
 
 const KNOWN = new Set([
   'hidden[]',
@@ -199,7 +198,7 @@ export function parseListRequest(pageSizeRaw: string, offsetRaw: string, query: 
 
   const groupByRaw = single(query, 'group_by') ?? '';
   const groupBy = groupByRaw === '' ? [] : groupByRaw.split(GROUP_BY_SEPARATOR).map((name, index) => knownColumn(name, columns.groupable, `group_by.${index}`));
-  if (groupBy.length > MAX_GROUP_LEVELS || new Set(groupBy).size !== groupBy.length) throw invalid(messages.list.invalidGroupBy, 'group_by');
+  if (groupBy.length > LIST_GROUP_LEVELS_MAX || new Set(groupBy).size !== groupBy.length) throw invalid(messages.list.invalidGroupBy, 'group_by');
   const groupLevelRaw = single(query, 'group_level');
   const groupLevel = groupLevelRaw === undefined || groupLevelRaw === '' ? 0 : wholeNumber(groupLevelRaw, 'group_level', 0, groupBy.length);
 

@@ -1,4 +1,4 @@
-import { type ListColumn, messages } from '@ossature/contract';
+import { LIST_GROUP_LEVELS_MAX, type ListColumn, messages } from '@ossature/contract';
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import type { ListController } from '../state/use-list-controller';
 
@@ -9,6 +9,9 @@ export function GroupBySelect({ columns, list }: { columns: ListColumn[]; list: 
   const groupable = columns.filter((column) => column.groupable);
   if (groupable.length === 0) return null;
   const labelOf = (name: string) => groupable.find((column) => column.name === name)?.label ?? name;
+  // Past the deepest grouping a list request takes, the columns not chosen are offered no more (a level removed
+  // offers them again): the server would refuse the list, and a configuration would not save.
+  const full = list.state.groupBy.length >= LIST_GROUP_LEVELS_MAX;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
       <InputLabel id="list-group-by" shrink>
@@ -28,7 +31,7 @@ export function GroupBySelect({ columns, list }: { columns: ListColumn[]; list: 
         displayEmpty
       >
         {groupable.map((column) => (
-          <MenuItem key={column.name} value={column.name}>
+          <MenuItem key={column.name} value={column.name} disabled={full && !list.state.groupBy.includes(column.name)}>
             {column.label}
           </MenuItem>
         ))}
