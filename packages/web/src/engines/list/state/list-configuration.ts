@@ -34,8 +34,11 @@ export function knownChoices(choices: ListColumnChoices, columns: readonly { nam
  * The columns a configuration sets; one that sets none restores the user's own (SPEC §4: hidden columns and order
  * are restored on configuration change).
  */
+/** A configuration that names hidden columns or an order sets its own columns; one that names neither shows the user's. */
+export const setsColumns = (body: ListConfigurationBody | undefined): boolean => Boolean(body?.columns?.length || body?.column_order?.length);
+
 export function columnsOfConfiguration(body: ListConfigurationBody, own: ColumnChoices, columns: readonly { name: string }[]): ColumnChoices {
-  if (!body.columns?.length && !body.column_order?.length) return own;
+  if (!setsColumns(body)) return own;
   return knownChoices(
     {
       hidden: (body.columns ?? []).filter((column) => column.hidden).map((column) => column.name),
