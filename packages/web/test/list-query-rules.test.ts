@@ -138,6 +138,12 @@ describe('configurations', () => {
     expect(run(configured, { type: 'columns', columns: own }).configurationId).toBe(7);
   });
 
+  it('deleted, are no longer applied, unless another was applied before the delete was answered', () => {
+    expect(run(configured, { type: 'markConfiguration', id: 7 }, { type: 'forgetConfiguration', id: 7 }).configurationId).toBeNull();
+    const other = run(configured, { type: 'markConfiguration', id: 8 });
+    expect(run(other, { type: 'forgetConfiguration', id: 7 })).toBe(other);
+  });
+
   it('are saved as the list is seen, and applying what was saved gives the same list', () => {
     const columns = ['status', 'number', 'customer', 'notes'].map((name) => ({ name, label: name, hidden: 0, operators: [] }) as unknown as ListColumn);
     const saved = configurationBodyOf(configured, columns);

@@ -82,8 +82,10 @@ export type ListQueryAction =
   | { type: 'columns'; columns: ColumnChoices }
   /** A configuration switch: the configuration's body (the list's own for none), and the columns it restores. */
   | { type: 'applyConfiguration'; id: number | null; body: ListConfigurationBody; columns: ColumnChoices; defaultOperator: string }
-  /** The list as it is was just saved as this configuration (or the one it was is deleted: null). */
-  | { type: 'markConfiguration'; id: number | null }
+  /** The list as it is, just saved as this configuration. */
+  | { type: 'markConfiguration'; id: number }
+  /** This configuration was deleted: no longer the one applied, if it still is (another may have been applied since). */
+  | { type: 'forgetConfiguration'; id: number }
   | { type: 'select'; ids: number[] }
   /** One row ticked or unticked (nothing to do while every matching row is selected). */
   | { type: 'toggleRow'; id: number }
@@ -335,6 +337,8 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
     }
     case 'markConfiguration':
       return { ...state, configurationId: action.id };
+    case 'forgetConfiguration':
+      return state.configurationId === action.id ? { ...state, configurationId: null } : state;
     case 'select':
       return { ...state, selection: { ids: action.ids } };
     case 'toggleRow': {

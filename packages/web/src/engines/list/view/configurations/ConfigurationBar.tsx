@@ -2,12 +2,13 @@ import { type ListConfiguration, type ListDefinition, formatMessage, listSetting
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Box, Button, IconButton, ListItemText, Menu, MenuItem, Stack, Tab, Tabs, useMediaQuery } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigationEntries } from '../../../../shell/navigation/navigation-context';
 import { QuestionDialog } from '../../../../ui/QuestionDialog';
 import { useNotify } from '../../../../ui/notifications';
 import { deletedNotification, saveFailedNotification } from '../../../../ui/save-notifications';
 import { listApi } from '../../list-api';
+import { listDefinitionQuery } from '../../list-definition-query';
 import { mayEditConfigurations } from '../../state/configuration-rights';
 import { configurationBodyOf } from '../../state/list-configuration';
 import { useConfigurationCounts } from '../../state/use-configuration-counts';
@@ -49,13 +50,20 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
   useEffect(() => {
     if (countsFailed) notify({ message: messages.list.fetchFailed, severity: 'error' });
   }, [countsFailed, notify]);
-  const [favourite, setFavourite] = useState(definition.favourite_configuration_id);
+  // The favourite is the definition's, which the cache holds for the screen's next mount too; while the user's choice
+  // is being saved, that choice.
+  const [favouriteAsked, setFavouriteAsked] = useState<{ id: number | null } | null>(null);
+  const favouriteRequests = useRef(0);
+  const favourite = favouriteAsked ? favouriteAsked.id : definition.favourite_configuration_id;
+  const menuId = useId();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const current = definition.list_configuration.find((configuration) => configuration.id === activeId) ?? null;
   const configurations = definition.list_configuration;
   const select = (id: number) => list.applyConfiguration(id === activeId ? null : id);
-  const reloadDefinition = () => client.invalidateQueries({ queryKey: ['list', domain, params ?? ''] });
+  const definitionKey = listDefinitionQuery(domain, params).queryKey;
+  const reloadDefinition = () => client.invalidateQueries({ queryKey: definitionKey });
+  const holdFavourite = (id: number | null) => client.setQueryData(definitionKey, (held) => held && { ...held, favourite_configuration_id: id });
   const labelOf = (configuration: ListConfiguration) => (
     <ConfigurationLabel title={configuration.title} count={counts.get(configuration.id)} favourite={favourite === configuration.id} />
   );
@@ -64,25 +72,34 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
     if (!current) return;
     const next = favourite === current.id ? null : current.id;
     setMenu(null);
+    favouriteRequests.current += 1;
+    const request = favouriteRequests.current;
+    setFavouriteAsked({ id: next });
     try {
       await listApi.saveSettings({ [listSettingKey(domain, params, 'favorite-configuration')]: next === null ? '' : next });
-      setFavourite(next);
+      // Into the cached definition: the screen mounted again from it (back from a row) shows it.
+      holdFavourite(next);
     } catch (error) {
       notify(saveFailedNotification(error));
+    } finally {
+      // A later choice still being saved stays shown.
+      if (request === favouriteRequests.current) setFavouriteAsked(null);
     }
   };
   const remove = async () => {
     if (!current) return;
+    const deleted = current;
     setOpen(null);
     try {
-      await listApi.deleteConfiguration(current.list_configuration_name, current.id);
+      await listApi.deleteConfiguration(deleted.list_configuration_name, deleted.id);
     } catch (error) {
       notify(saveFailedNotification(error));
       return;
     }
     notify(deletedNotification);
-    list.dispatch({ type: 'markConfiguration', id: null });
-    if (favourite === current.id) setFavourite(null);
+    // The dialog closed before the answer: another configuration applied meanwhile stays applied.
+    list.dispatch({ type: 'forgetConfiguration', id: deleted.id });
+    if (client.getQueryData(definitionKey)?.favourite_configuration_id === deleted.id) holdFavourite(null);
     refreshMenu();
     await reloadDefinition();
   };
@@ -108,10 +125,17 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
           <ConfigurationChooser configurations={configurations} activeId={activeId} labelOf={labelOf} onSelect={select} />
         ))}
       {!(wide && configurations.length > 0) && <Box sx={{ flex: 1 }} />}
-      <IconButton aria-label={text.configurationMenu} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>
+      <IconButton
+        id={`${menuId}-button`}
+        aria-label={text.configurationMenu}
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        aria-controls={menu ? `${menuId}-menu` : undefined}
+        onClick={(event) => setMenu(event.currentTarget)}
+      >
         <MoreVert />
       </IconButton>
-      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+      <Menu id={`${menuId}-menu`} anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)} slotProps={{ list: { 'aria-labelledby': `${menuId}-button` } }}>
         {editable && (
           <MenuItem disabled={!canSave} onClick={() => openFromMenu({ dialog: 'saveConfiguration' })}>
             {text.saveConfiguration}

@@ -1,6 +1,6 @@
 import { type ConfigurationScope, type ListConfiguration, type ListDefinition, configurationName, messages } from '@ossature/contract';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify } from '../../../../ui/notifications';
 import { saveErrorsNotification, saveFailedNotification, savedNotification, structuredErrorsOf } from '../../../../ui/save-notifications';
 import { listApi } from '../../list-api';
@@ -48,8 +48,12 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
   const [inMenu, setInMenu] = useState(saving ? current.display_persisted : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // Held in a ref as well as in state: a second submit in the same tick (Enter pressed twice, or Enter just after the
+  // click) runs before the render that disables the buttons, and would send a second POST, a second configuration.
+  const sending = useRef(false);
 
   const submit = async () => {
+    if (sending.current) return;
     const found: Record<string, string> = {};
     if (!title.trim()) found.title = messages.list.titleRequired;
     if (!app && !scope) found.scope = messages.list.scopeRequired;
@@ -57,6 +61,7 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
     if (orderError) found.order = orderError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    sending.current = true;
     setBusy(true);
     try {
       const form = saving ? current.list_configuration_name : 'g_list_configuration';
@@ -83,12 +88,19 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
         notify(saveFailedNotification(error));
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
+  // While saving, the dialog cannot be cancelled: the POST sent cannot be withdrawn, so closing it and dropping the
+  // answer would leave a configuration saved that the user believes cancelled, and one they no longer see applied.
+  // Waiting for the answer (which closes the dialog, or shows its errors) says what really happened.
+  const close = () => {
+    if (!sending.current) onClose();
+  };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="list-configuration-dialog" fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby="list-configuration-dialog" fullWidth maxWidth="sm">
       <DialogTitle id="list-configuration-dialog">{saving ? text.saveConfiguration : text.addConfiguration}</DialogTitle>
       <DialogContent>
         <Stack
@@ -145,11 +157,14 @@ export function ConfigurationDialog({ mode, domain, definition, current, body, o
               label={text.addToMenu}
             />
           )}
-          <button type="submit" hidden />
+          {/* Disabled while saving: Enter in a field then submits nothing (submit ignores it too). */}
+          <button type="submit" hidden disabled={busy} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{text.cancel}</Button>
+        <Button disabled={busy} onClick={close}>
+          {text.cancel}
+        </Button>
         <Button variant="contained" disabled={busy} onClick={() => void submit()}>
           {text.save}
         </Button>
