@@ -44,6 +44,15 @@ function PreviewPopover({ form, params, title, anchor, width, onClose }: { form:
 export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, leaveQuestion = text.leaveQuestion, cancelLabel, maxWidth = 'lg', preview }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
+  // A save or a delete may answer after the dialog was closed (by its close icon, while the veil showed): its report
+  // still goes to the opener, but the dialog, gone already, closes nothing more; by then the opener may show another.
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   if (preview) return <PreviewPopover form={form} params={params} title={title} anchor={preview.anchor} width={preview.width} onClose={onClose} />;
   const close = () => (dirty ? setAsking(true) : onClose());
   return (
@@ -66,7 +75,7 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, o
             },
             onDeleted: () => {
               onDeleted?.();
-              onClose();
+              if (shown.current) onClose();
             },
             onDirtyChange: setDirty,
             ...(onAccepted ? { onAccepted } : {}),

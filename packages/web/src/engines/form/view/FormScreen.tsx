@@ -1,6 +1,6 @@
 import { type SideToolName, type UiElement, formatMessage, messages } from '@ossature/contract';
 import { Alert, Backdrop, Box, CircularProgress, Paper, Stack, Typography, useMediaQuery } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingScreen } from '../../../shell/LoadingScreen';
 import { NotFoundPage } from '../../../shell/NotFoundPage';
@@ -31,6 +31,21 @@ const VERTICAL_TABS_FROM = 1500;
 const commentOfHash = (hash: string) => {
   const match = /^#comment_id_(\d{1,15})$/.exec(hash);
   return match ? Number(match[1]) : null;
+};
+
+/**
+ * How a form in a dialog tells the form screen it was opened from that it has changes. Leaving the page asks for both
+ * (SPEC §4), once: the router heeds only one blocker (its newest), so the form under the dialogs keeps the only guard.
+ */
+const ChangesInside = createContext<((form: string, changed: boolean) => void) | null>(null);
+
+/** The forms, by id, that say they have changes: `changed` added or taken away, the same set when nothing changes. */
+const withChange = (forms: ReadonlySet<string>, form: string, changed: boolean): ReadonlySet<string> => {
+  if (forms.has(form) === changed) return forms;
+  const next = new Set(forms);
+  if (changed) next.add(form);
+  else next.delete(form);
+  return next;
 };
 
 export interface FormScreenProps {
@@ -66,6 +81,19 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   const shown = state.description;
   const presence = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
   const busy = state.submit || state.wait;
+  // Leaving asks for this form's changes and for those of the dialogs opened from it. A save may move to another page
+  // as it ends, before its changes count as saved: that move does not ask.
+  const [changedInside, setChangedInside] = useState<ReadonlySet<string>>(() => new Set());
+  const reportInside = useCallback((inner: string, changed: boolean) => setChangedInside((forms) => withChange(forms, inner, changed)), []);
+  const leaveGuarded = (form.dirty && !state.submit) || changedInside.size > 0;
+  // A form in a dialog over a form screen tells it; over a list or a planning, nothing guards the page: it guards it.
+  const reportChanges = useContext(ChangesInside);
+  const outerGuard = embedded ? reportChanges : null;
+  useEffect(() => {
+    if (!outerGuard) return;
+    outerGuard(idBase, leaveGuarded);
+    return () => outerGuard(idBase, false);
+  }, [outerGuard, idBase, leaveGuarded]);
   useFocusKeptThrough(busy);
 
   if (state.status === 'loading') return <LoadingScreen />;
@@ -86,75 +114,79 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   }
 
   return (
-    <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
-      {/* Under the veil of a save the form can be neither used nor read: inert, it leaves the veil's words alone. */}
-      <Box inert={busy}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5" component="h1">
-            {description.title ?? messages.form.newRecord}
-          </Typography>
-          {description.side_tools.includes('workflow') && <StatusChip objectName={description.name} objectId={description.identifier} version={description.version} />}
-          <PresenceAvatars viewers={presence.viewers} />
+    <ChangesInside.Provider value={reportInside}>
+      <Box component="section" aria-label={description.title ?? messages.form.newRecord} sx={{ position: 'relative' }}>
+        {/* Under the veil of a save the form can be neither used nor read: inert, it leaves the veil's words alone. */}
+        <Box inert={busy}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h1">
+              {description.title ?? messages.form.newRecord}
+            </Typography>
+            {description.side_tools.includes('workflow') && <StatusChip objectName={description.name} objectId={description.identifier} version={description.version} />}
+            <PresenceAvatars viewers={presence.viewers} />
+          </Stack>
+          <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
         </Stack>
-        <FormToolbar form={form} onTool={openTool} returnUrl={returnUrl ?? undefined} />
-      </Stack>
-      <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={form.reloadKeepingEdits} />
-      {description.bulk && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}
-        </Alert>
-      )}
-      {/* A validation in progress: nobody may change the record, and everyone is told why (SPEC §6). */}
-      {description.lock && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {description.lock.message}
-        </Alert>
-      )}
-      {description.help && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {description.help}
-        </Alert>
-      )}
-      <FormFindings findings={state.formValidation} />
-      {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
-      {!isEmptyLayout(description.layout) && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <RecordPresenceContext.Provider value={presence}>
-            <LayoutForm layout={description.layout} scope={scope} options={{ defaultTab, verticalTabs: wide }} />
-          </RecordPresenceContext.Provider>
-        </Paper>
-      )}
-      {description.footer_history && <FooterHistory footer={description.footer_history} />}
+        <SavedElsewhere form={name} identifier={description.identifier} version={description.version} dirty={form.dirty} reload={form.reloadKeepingEdits} />
+        {description.bulk && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {formatMessage(messages.listBulk.concerned, { count: description.bulk.count })}
+          </Alert>
+        )}
+        {/* A validation in progress: nobody may change the record, and everyone is told why (SPEC §6). */}
+        {description.lock && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {description.lock.message}
+          </Alert>
+        )}
+        {description.help && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {description.help}
+          </Alert>
+        )}
+        <FormFindings findings={state.formValidation} />
+        {/* A form with nothing to fill (a bulk action that only confirms) has no layout to render. */}
+        {!isEmptyLayout(description.layout) && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <RecordPresenceContext.Provider value={presence}>
+              <LayoutForm layout={description.layout} scope={scope} options={{ defaultTab, verticalTabs: wide }} />
+            </RecordPresenceContext.Provider>
+          </Paper>
+        )}
+        {description.footer_history && <FooterHistory footer={description.footer_history} />}
+        </Box>
+        {/* Darker than MUI's half black: its white text must read at 4.5:1 over the white form. */}
+        <Backdrop
+          open={busy}
+          // MUI hides a backdrop from assistive technologies; this one says what the form is waiting for.
+          slotProps={{ root: { role: 'status', 'aria-hidden': false } }}
+          sx={{ position: 'absolute', zIndex: 10, color: '#fff', bgcolor: 'rgba(0, 0, 0, 0.65)', flexDirection: 'column', gap: 2, borderRadius: 1 }}
+        >
+          <CircularProgress color="inherit" aria-label={state.wait ? messages.formScreen.waiting : messages.formScreen.updating} />
+          <Typography>{state.wait ? messages.formScreen.waiting : messages.formScreen.updating}</Typography>
+        </Backdrop>
+        <FormDialogs dialog={form.dialog} />
+        {/* A list's popup form is left with its page: it guards it (SPEC §4). Closing a dialog moves to no other page:
+            only the dialog's own question is asked then. */}
+        {!outerGuard && <LeaveGuard when={leaveGuarded} />}
+        {description.identifier !== null && description.side_tools.length > 0 && (
+          <SideTools
+            objectName={description.name}
+            table={description.table}
+            identifier={description.identifier}
+            version={description.version}
+            tools={description.side_tools}
+            readOnly={description.read_only}
+            panel={!embedded}
+            open={tool}
+            onOpen={setTool}
+            highlightComment={highlightComment}
+            newTaskRequests={newTaskRequests}
+            onRecordChanged={() => void form.reload()}
+          />
+        )}
       </Box>
-      {/* Darker than MUI's half black: its white text must read at 4.5:1 over the white form. */}
-      <Backdrop
-        open={busy}
-        // MUI hides a backdrop from assistive technologies; this one says what the form is waiting for.
-        slotProps={{ root: { role: 'status', 'aria-hidden': false } }}
-        sx={{ position: 'absolute', zIndex: 10, color: '#fff', bgcolor: 'rgba(0, 0, 0, 0.65)', flexDirection: 'column', gap: 2, borderRadius: 1 }}
-      >
-        <CircularProgress color="inherit" aria-label={state.wait ? messages.formScreen.waiting : messages.formScreen.updating} />
-        <Typography>{state.wait ? messages.formScreen.waiting : messages.formScreen.updating}</Typography>
-      </Backdrop>
-      <FormDialogs dialog={form.dialog} />
-      {!embedded && <LeaveGuard when={form.dirty && !state.submit} />}
-      {description.identifier !== null && description.side_tools.length > 0 && (
-        <SideTools
-          objectName={description.name}
-          table={description.table}
-          identifier={description.identifier}
-          version={description.version}
-          tools={description.side_tools}
-          readOnly={description.read_only}
-          panel={!embedded}
-          open={tool}
-          onOpen={setTool}
-          highlightComment={highlightComment}
-          newTaskRequests={newTaskRequests}
-          onRecordChanged={() => void form.reload()}
-        />
-      )}
-    </Box>
+    </ChangesInside.Provider>
   );
 }

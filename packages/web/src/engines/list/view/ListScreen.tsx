@@ -6,7 +6,7 @@ import Search from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Alert, Badge, Box, Button, Collapse, IconButton, InputAdornment, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trackAction } from '../../../tracking/tracked-actions';
 import { useFormDialog } from '../../../ui/form-dialog-slot';
@@ -29,6 +29,13 @@ import { listIconsOf } from './list-icons';
 /** The column drawer and its drag-and-drop library load when the drawer is first opened. */
 const ColumnDrawer = lazy(() => import('./ColumnDrawer').then((module) => ({ default: module.ColumnDrawer })));
 
+/** A form shown over the list (SPEC §2 popup mode, a cell's link). */
+interface Popup {
+  form: string;
+  params: string | undefined;
+  title: string;
+}
+
 export interface ListScreenProps {
   domain: string;
   params: string | undefined;
@@ -49,21 +56,42 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const navigate = useNavigate();
   const idBase = useId();
   const FormDialog = useFormDialog();
-  const [popup, setPopup] = useState<{ form: string; params: string | undefined; title: string } | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  // The popup shown now, as its callbacks read it: a save or a delete may answer after its popup was closed and
+  // another opened, and it must not close that other one (its edits would go without a question).
+  const shownPopup = useRef<Popup | null>(null);
+  const showPopup = useCallback((next: Popup | null) => {
+    shownPopup.current = next;
+    setPopup(next);
+  }, []);
+  const closePopup = (opened: Popup) => {
+    if (shownPopup.current === opened) showPopup(null);
+  };
+  // After a delete from a popup, the dialog gives the focus back to the row's link, which the reload then removes:
+  // the focus would fall to the page's body. It goes to the list's heading instead, which no reload, empty page or
+  // failed request removes, names the list the user is back on, and from which Tab goes on through the list.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeadingOnClose = useRef(false);
+  useEffect(() => {
+    // The closed dialog's focus trap gives its focus back as it unmounts, before this effect of the same commit.
+    if (popup !== null || !focusHeadingOnClose.current) return;
+    focusHeadingOnClose.current = false;
+    heading.current?.focus();
+  }, [popup]);
   /** SPEC §7 tracking event click_on_list_row; in popup mode the form opens over the list (SPEC §2 actions). */
   const openRow = useCallback(
     (path: string) => {
       trackAction('click_on_list_row', JSON.stringify({ from: window.location.pathname, target: path }));
       const target = definition.on_popup ? formOfPath(path) : null;
-      if (target) setPopup({ ...target, title: definition.title });
+      if (target) showPopup({ ...target, title: definition.title });
       else void navigate(path);
     },
-    [definition, navigate],
+    [definition, navigate, showPopup],
   );
   const icons = useMemo(() => listIconsOf(`list-${idBase.replace(/[^\w-]/g, '')}`), [idBase]);
   const pageCheckboxId = `${idBase}-page`;
   // Stable between renders: the rows are memoized on it.
-  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, icons }), [definition.targets.row, openRow, icons]);
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: showPopup, icons }), [definition.targets.row, openRow, showPopup, icons]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set. A search typed before still narrows the
   // rows: it can be cleared, and the box says why it is off (described by the explanation, for screen readers too).
@@ -75,7 +103,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     <Box component="section" aria-label={definition.title}>
       <ConfigurationBar domain={domain} params={params} definition={definition} list={list} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Typography variant="h5" component="h1">
+        <Typography ref={heading} variant="h5" component="h1" tabIndex={-1}>
           {definition.title}
         </Typography>
         {/* Gaps rather than margins: a tool wrapped to the next line starts where the first line does. */}
@@ -159,7 +187,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           {definition.new.map((entry) => {
             const target = definition.on_popup ? formOfPath(entry.url) : null;
             return target ? (
-              <Button key={entry.url} variant="contained" startIcon={<Add />} onClick={() => setPopup({ ...target, title: entry.name })}>
+              <Button key={entry.url} variant="contained" startIcon={<Add />} onClick={() => showPopup({ ...target, title: entry.name })}>
                 {entry.name}
               </Button>
             ) : (
@@ -200,13 +228,19 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           form={popup.form}
           params={popup.params}
           title={popup.title}
-          onClose={() => setPopup(null)}
+          onClose={() => closePopup(popup)}
           onSaved={() => {
             // SPEC §2 popup mode and link dialog: closes and reloads after save (a linked record may show in the rows).
-            setPopup(null);
+            // A save answered after its popup was closed still shows in the rows; it closes no other popup.
+            closePopup(popup);
             void list.reload();
           }}
-          onDeleted={() => void list.reload()}
+          onDeleted={() => {
+            void list.reload();
+            if (shownPopup.current !== popup) return;
+            focusHeadingOnClose.current = true;
+            showPopup(null);
+          }}
         />
       )}
     </Box>
