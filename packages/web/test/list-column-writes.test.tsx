@@ -110,7 +110,7 @@ describe('column writes out of order', () => {
     expect(result.current.state.columns).toEqual(withoutAmountAndDate);
   });
 
-  it('leave as the user’s own what the server holds when the latest write fails', async () => {
+  it('keep the latest choice for the tab and as the user’s own when the latest write fails', async () => {
     const writes = holdWrites();
     const { client, result } = renderScreen();
     act(() => result.current.setColumns(withoutAmount));
@@ -120,12 +120,29 @@ describe('column writes out of order', () => {
     await settle();
     writes[1]?.fail();
     await settle();
-    // The server kept the first choice: so does the definition held, which the next visit would read from the server.
-    expect(client.getQueryData(definitionKey)?.column_choices).toEqual(withoutAmount);
-    // The tab keeps what the user sees.
-    expect(result.current.state.columns).toEqual(withoutAmountAndDate);
+    // SPEC §4: columns are kept for the tab and restored on configuration change; the failure loses them for later
+    // visits only.
+    expect(client.getQueryData(definitionKey)?.column_choices).toEqual(withoutAmountAndDate);
+    act(() => result.current.applyConfiguration(4));
     act(() => result.current.applyConfiguration(null));
-    expect(result.current.state.columns).toEqual(withoutAmount);
+    expect(result.current.state.columns).toEqual(withoutAmountAndDate);
+  });
+
+  it('queue behind a write still under way when the list is left and opened again', async () => {
+    const writes = holdWrites();
+    const first = renderScreen();
+    act(() => first.result.current.setColumns(withoutAmount));
+    first.unmount();
+    const again = renderScreen();
+    act(() => again.result.current.setColumns(withoutAmountAndDate));
+    await settle();
+    // The second choice waits for the first write's answer, so that it is the one the server ends on.
+    expect(writes.map((write) => write.columns)).toEqual([withoutAmount]);
+    writes[0]?.answer();
+    await settle();
+    expect(writes.map((write) => write.columns)).toEqual([withoutAmount, withoutAmountAndDate]);
+    writes[1]?.answer();
+    await settle();
   });
 });
 
@@ -144,6 +161,17 @@ describe('column changes under a configuration', () => {
     // The tab clicked again: the user's own view, every column shown.
     act(() => result.current.applyConfiguration(null));
     expect(result.current.state.columns).toEqual({ hidden: [], order: [] });
+  });
+
+  it('made as soon as the list is saved as a configuration, not yet read again, are not the user’s own', async () => {
+    const save = vi.spyOn(listApi, 'saveSettings').mockResolvedValue(undefined);
+    const { result } = renderScreen();
+    // Saved as configuration 9, which the definition held does not list yet (and which sets its columns).
+    act(() => result.current.dispatch({ type: 'markConfiguration', id: 9 }));
+    act(() => result.current.setColumns(withoutAmount));
+    await settle();
+    expect(result.current.state.columns).toEqual(withoutAmount);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('that sets none are the user’s own columns, written as such', async () => {

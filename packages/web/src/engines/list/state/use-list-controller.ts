@@ -1,22 +1,15 @@
-import {
-  type ListColumnChoices,
-  type ListDefinition,
-  type ListGroupRow,
-  type ListRow,
-  listSettingKey,
-  messages,
-} from '@ossature/contract';
+import { type ListDefinition, type ListGroupRow, type ListRow, messages } from '@ossature/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-client';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { listApi } from '../list-api';
-import { listDefinitionQuery } from '../list-definition-query';
 import { columnsOfConfiguration, setsColumns } from './list-configuration';
 import { defaultOperatorOf, openingState, ownColumnsOf } from './list-opening';
 import { listPageQuery, pageParams, staleAtOpening } from './list-page-query';
 import { type ColumnChoices, type ListQueryState, listQueryReducer } from './list-query';
 import { keepListState } from './list-session';
+import { writeOwnColumns } from './own-column-writes';
 
 /** SPEC §4: list change requests are debounced 200 ms. */
 export const LIST_REQUEST_DEBOUNCE_MS = 200;
@@ -40,16 +33,6 @@ function countQuery(query: URLSearchParams): URLSearchParams {
   const counted = new URLSearchParams();
   for (const [name, value] of query) if (!NOT_COUNTED.includes(name) && !name.startsWith('sort_group_by[')) counted.append(name, value);
   return counted;
-}
-
-/**
- * The user's own columns on their way to the server: a write is `sending`, the latest choice made meanwhile is
- * `waiting` to go after it, and `saved` is what the server holds once they answered (undefined before the first).
- */
-interface ColumnWrites {
-  sending: boolean;
-  waiting?: ColumnChoices;
-  saved?: ListColumnChoices | null;
 }
 
 /**
@@ -130,50 +113,14 @@ export function useListController(domain: string, params: string | undefined, de
   // user's own columns, which deselecting the configuration brings back. Under none, or one that sets no columns (it
   // shows the user's own), a change is to the user's own columns.
   const applied = definition.list_configuration.find((entry) => entry.id === state.configurationId);
-  const ownColumnsShown = !setsColumns(applied?.configuration);
-  const columnWrites = useRef<ColumnWrites>({ sending: false });
-  /**
-   * Hidden columns and column order: applied at once and, when they are the user's own, kept on the server and in the
-   * definition held here (a configuration that sets no columns, or none applied, restores them rather than those the
-   * list opened with). The writes go one after another, a choice made during one waiting for it and replacing any
-   * choice still waiting, so that the server ends on the latest; once they answered, the definition held says what the
-   * server holds: the latest choice, or after a failed write the last one written (the failure only loses the choice
-   * for later visits: the tab keeps it).
-   */
+  // A configuration just saved is not in the definition until it is read again: it sets columns (the dialog saves
+  // them), so meanwhile a change is not the user's own either.
+  const ownColumnsShown = state.configurationId === null || (applied !== undefined && !setsColumns(applied.configuration));
+  /** Hidden columns and column order: applied at once and, when they are the user's own, kept as such (own-column-writes.ts). */
   const setColumns = useCallback(
     (columns: ColumnChoices) => {
       dispatch({ type: 'columns', columns });
-      if (!ownColumnsShown) return;
-      const { queryKey } = listDefinitionQuery(domain, params);
-      const hold = (choices: ListColumnChoices | null) => client.setQueryData(queryKey, (held) => held && { ...held, column_choices: choices });
-      const writes = columnWrites.current;
-      if (writes.saved === undefined) writes.saved = client.getQueryData(queryKey)?.column_choices ?? null;
-      hold(columns);
-      const send = (choices: ColumnChoices) => {
-        writes.sending = true;
-        void listApi
-          .saveSettings({ [listSettingKey(domain, params, 'columns')]: JSON.stringify(choices) })
-          .then(
-            () => {
-              writes.saved = choices;
-            },
-            () => undefined,
-          )
-          .then(() => {
-            const next = writes.waiting;
-            writes.waiting = undefined;
-            if (next) {
-              send(next);
-              return;
-            }
-            writes.sending = false;
-            // Held again once the last write answered: a definition asked for meanwhile (a configuration saved) was
-            // read before it.
-            hold(writes.saved ?? null);
-          });
-      };
-      if (writes.sending) writes.waiting = columns;
-      else send(columns);
+      if (ownColumnsShown) writeOwnColumns(client, domain, params, columns);
     },
     [client, domain, params, ownColumnsShown],
   );
