@@ -187,6 +187,19 @@ describe('the favourite configuration', () => {
     expect(starred()).toEqual(['Payées']);
   });
 
+  it('chosen then taken away, stays taken away when the first answer comes last', async () => {
+    const chosen = deferred<unknown>();
+    const removed = deferred<unknown>();
+    vi.spyOn(listApi, 'saveSettings').mockReturnValueOnce(chosen.promise).mockReturnValueOnce(removed.promise);
+    const { client } = renderCachedBar();
+    openMenuItem('Définir « Payées » comme favorite');
+    openMenuItem('Retirer « Payées » des favoris');
+    await act(async () => removed.resolve(undefined));
+    await act(async () => chosen.resolve(undefined));
+    expect(client.getQueryData(listDefinitionQuery('invoice', undefined).queryKey)?.favourite_configuration_id).toBeNull();
+    expect(starred()).toEqual([]);
+  });
+
   it('not saved, is the one before', async () => {
     const answer = deferred<unknown>();
     vi.spyOn(listApi, 'saveSettings').mockReturnValue(answer.promise);

@@ -54,6 +54,8 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
   // is being saved, that choice.
   const [favouriteAsked, setFavouriteAsked] = useState<{ id: number | null } | null>(null);
   const favouriteRequests = useRef(0);
+  // The latest choice whose answer came: an older request answered after a newer one does not undo it.
+  const favouriteHeld = useRef(0);
   const favourite = favouriteAsked ? favouriteAsked.id : definition.favourite_configuration_id;
   const menuId = useId();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -78,7 +80,10 @@ export function ConfigurationBar({ domain, params, definition, list }: Configura
     try {
       await listApi.saveSettings({ [listSettingKey(domain, params, 'favorite-configuration')]: next === null ? '' : next });
       // Into the cached definition: the screen mounted again from it (back from a row) shows it.
-      holdFavourite(next);
+      if (request > favouriteHeld.current) {
+        favouriteHeld.current = request;
+        holdFavourite(next);
+      }
     } catch (error) {
       notify(saveFailedNotification(error));
     } finally {
