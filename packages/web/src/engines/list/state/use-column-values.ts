@@ -6,6 +6,8 @@ import { listApi } from '../list-api';
 import { type ListQueryState, lookupQuery } from './list-query';
 import { LIST_REQUEST_DEBOUNCE_MS } from './use-list-controller';
 
+const isEmpty = (text: string) => text === '';
+
 export interface ColumnValue {
   value: string;
   label: string;
@@ -26,10 +28,9 @@ export function useColumnValues(
   held: readonly string[] = [],
 ) {
   const [typed, setTyped] = useState('');
-  const debounced = useDebouncedValue(typed, LIST_REQUEST_DEBOUNCE_MS);
   // Typing waits for a pause; a search emptied (a field cleared, a popover opened again) offers every value at once,
   // never the last search's values for the debounce's time.
-  const search = typed.trim() === '' ? '' : debounced.trim();
+  const search = useDebouncedValue(typed.trim(), LIST_REQUEST_DEBOUNCE_MS, isEmpty);
   const query = lookupQuery(state, column, search);
   const lookup = useQuery({
     queryKey: ['list-column-values', domain, params ?? '', query.toString()],
