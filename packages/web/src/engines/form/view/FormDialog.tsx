@@ -44,22 +44,20 @@ function PreviewPopover({ form, params, title, anchor, width, onClose }: { form:
 export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, onAccepted, leaveQuestion = text.leaveQuestion, cancelLabel, maxWidth = 'lg', preview }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
-  // A save or a delete may answer after the dialog was closed (by its close icon, while the veil showed): its report
-  // still goes to the opener, but the dialog, gone already, closes nothing more; by then the opener may show another.
-  const shown = useRef(false);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  // While its form saves or deletes, the dialog stays: a request sent cannot be withdrawn, and its answer closes the
+  // dialog (or shows why not). Closed before, the answer would come to an opener showing another dialog by then.
+  const [sending, setSending] = useState(false);
   if (preview) return <PreviewPopover form={form} params={params} title={title} anchor={preview.anchor} width={preview.width} onClose={onClose} />;
-  const close = () => (dirty ? setAsking(true) : onClose());
+  const close = () => {
+    if (sending) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
   return (
     <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-label={title}>
       <DialogTitle sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={text.close} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={text.close} disabled={sending} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
       </DialogTitle>
@@ -75,16 +73,19 @@ export function FormDialog({ form, params, title, onClose, onSaved, onDeleted, o
             },
             onDeleted: () => {
               onDeleted?.();
-              if (shown.current) onClose();
+              onClose();
             },
             onDirtyChange: setDirty,
+            onBusyChange: setSending,
             ...(onAccepted ? { onAccepted } : {}),
           }}
         />
       </DialogContent>
       {cancelLabel && (
         <DialogActions>
-          <Button onClick={close}>{cancelLabel}</Button>
+          <Button disabled={sending} onClick={close}>
+            {cancelLabel}
+          </Button>
         </DialogActions>
       )}
       {asking && (

@@ -55,7 +55,7 @@ export interface FormScreenProps {
   /** Where 'Enregistrer et revenir' goes with the form's values (SPEC §2 'Submit and return'). */
   returnUrl?: string | null;
   /** Shown in a dialog: saves and deletes are reported, not navigated from; changes are told to the dialog. */
-  embedded?: EmbeddedForm & { onDirtyChange?(dirty: boolean): void };
+  embedded?: EmbeddedForm & { onDirtyChange?(dirty: boolean): void; onBusyChange?(busy: boolean): void };
   /** Read-only, without buttons, help or history: a record glanced at from a list. */
   preview?: boolean;
 }
@@ -81,6 +81,8 @@ export function FormScreen({ name, params, defaultTab, returnUrl, embedded, prev
   const shown = state.description;
   const presence = useRecordPresence(shown?.name ?? name, shown && !preview && shown.side_tools.length > 0 ? shown.identifier : null);
   const busy = state.submit || state.wait;
+  const onBusyChange = embedded?.onBusyChange;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // Leaving asks for this form's changes and for those of the dialogs opened from it. A save may move to another page
   // as it ends, before its changes count as saved: that move does not ask.
   const [changedInside, setChangedInside] = useState<ReadonlySet<string>>(() => new Set());

@@ -57,16 +57,6 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
   const idBase = useId();
   const FormDialog = useFormDialog();
   const [popup, setPopup] = useState<Popup | null>(null);
-  // The popup shown now, as its callbacks read it: a save or a delete may answer after its popup was closed and
-  // another opened, and it must not close that other one (its edits would go without a question).
-  const shownPopup = useRef<Popup | null>(null);
-  const showPopup = useCallback((next: Popup | null) => {
-    shownPopup.current = next;
-    setPopup(next);
-  }, []);
-  const closePopup = (opened: Popup) => {
-    if (shownPopup.current === opened) showPopup(null);
-  };
   // After a delete from a popup, the dialog gives the focus back to the row's link, which the reload then removes:
   // the focus would fall to the page's body. It goes to the list's heading instead, which no reload, empty page or
   // failed request removes, names the list the user is back on, and from which Tab goes on through the list.
@@ -83,15 +73,15 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
     (path: string) => {
       trackAction('click_on_list_row', JSON.stringify({ from: window.location.pathname, target: path }));
       const target = definition.on_popup ? formOfPath(path) : null;
-      if (target) showPopup({ ...target, title: definition.title });
+      if (target) setPopup({ ...target, title: definition.title });
       else void navigate(path);
     },
-    [definition, navigate, showPopup],
+    [definition, navigate],
   );
   const icons = useMemo(() => listIconsOf(`list-${idBase.replace(/[^\w-]/g, '')}`), [idBase]);
   const pageCheckboxId = `${idBase}-page`;
   // Stable between renders: the rows are memoized on it.
-  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: showPopup, icons }), [definition.targets.row, openRow, showPopup, icons]);
+  const meta = useMemo(() => ({ rowTarget: definition.targets.row, openRow, openLink: setPopup, icons }), [definition.targets.row, openRow, icons]);
   const columns = useMemo(() => shownColumns(definition.columns, list.state.columns), [definition.columns, list.state.columns]);
   // SPEC §5: the search box is off while a column's value filter is set. A search typed before still narrows the
   // rows: it can be cleared, and the box says why it is off (described by the explanation, for screen readers too).
@@ -187,7 +177,7 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           {definition.new.map((entry) => {
             const target = definition.on_popup ? formOfPath(entry.url) : null;
             return target ? (
-              <Button key={entry.url} variant="contained" startIcon={<Add />} onClick={() => showPopup({ ...target, title: entry.name })}>
+              <Button key={entry.url} variant="contained" startIcon={<Add />} onClick={() => setPopup({ ...target, title: entry.name })}>
                 {entry.name}
               </Button>
             ) : (
@@ -228,18 +218,16 @@ export function ListScreen({ domain, params, definition }: ListScreenProps) {
           form={popup.form}
           params={popup.params}
           title={popup.title}
-          onClose={() => closePopup(popup)}
+          onClose={() => setPopup(null)}
           onSaved={() => {
             // SPEC §2 popup mode and link dialog: closes and reloads after save (a linked record may show in the rows).
-            // A save answered after its popup was closed still shows in the rows; it closes no other popup.
-            closePopup(popup);
+            setPopup(null);
             void list.reload();
           }}
           onDeleted={() => {
-            void list.reload();
-            if (shownPopup.current !== popup) return;
+            // The dialog closes itself after a delete (its onClose): the focus it gives back then goes to the heading.
             focusHeadingOnClose.current = true;
-            showPopup(null);
+            void list.reload();
           }}
         />
       )}
