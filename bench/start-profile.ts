@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type SourceMapInput, TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import puppeteer, { type Protocol } from 'puppeteer-core';
+import puppeteer, { type Browser, type Protocol } from 'puppeteer-core';
 import { startBenchServer } from './bench-server.js';
 
 const SLOWDOWN = 4;
@@ -67,8 +67,9 @@ function busyStretches(profile: Protocol.Profiler.Profile, idle: Set<number>): {
 }
 
 const server = await startBenchServer();
-const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+let browser: Browser | null = null;
 try {
+  browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
   const page = await browser.newPage();
   await page.goto(`${server.origin}/front/login`);
   await page.locator('input[name="username"]').fill('admin');
@@ -117,6 +118,6 @@ try {
     for (const [name, count] of top) process.stdout.write(`  ${String(Math.round((100 * count) / stretch.samples.length)).padStart(3)} %  ${name}\n`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
