@@ -47,10 +47,14 @@ export function answerListCalls() {
   };
 }
 
-/** Each test of the file on the bar's answered calls and network, with nothing left of the test before. */
+/**
+ * Each test of the file on the bar's answered calls and network, with nothing left of the test before; `calls` are the
+ * current test's.
+ */
 export function answerCallsInEachTest() {
+  const current = {} as { calls: ReturnType<typeof answerListCalls> };
   beforeEach(() => {
-    answerListCalls();
+    current.calls = answerListCalls();
     answerNetwork();
   });
   afterEach(() => {
@@ -59,6 +63,7 @@ export function answerCallsInEachTest() {
     vi.unstubAllGlobals();
     sessionStorage.clear();
   });
+  return current;
 }
 
 /** Every request that reaches the network (the menu's, here): answered with an empty menu, and counted. */

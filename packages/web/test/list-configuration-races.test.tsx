@@ -1,30 +1,20 @@
 import type { FormResponse, ListDefinition } from '@ossature/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { listApi } from '../src/engines/list/list-api';
 import { listDefinitionQuery } from '../src/engines/list/list-definition-query';
 import { useListController } from '../src/engines/list/state/use-list-controller';
 import { ConfigurationBar } from '../src/engines/list/view/configurations/ConfigurationBar';
 import { NavigationProvider } from '../src/shell/navigation/navigation-context';
-import { answerListCalls, answerNetwork, definition, renderBar } from './list-configuration-harness';
+import { answerCallsInEachTest, definition, renderBar } from './list-configuration-harness';
 
 /**
  * The configuration bar when answers come late: a save or a delete still running while the user goes on, a favourite
  * chosen before the screen is left and opened again; and its menu as assistive technology reads it.
  */
 
-let calls: ReturnType<typeof answerListCalls>;
-beforeEach(() => {
-  calls = answerListCalls();
-  answerNetwork();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+const answered = answerCallsInEachTest();
 
 /** An answer the test gives when it chooses. */
 function deferred<T>() {
@@ -62,7 +52,7 @@ function choose(title: string) {
 describe('a configuration being saved', () => {
   it('is sent once, however often Enter submits the dialog meanwhile', async () => {
     const answer = deferred<FormResponse>();
-    calls.save.mockReturnValue(answer.promise);
+    answered.calls.save.mockReturnValue(answer.promise);
     renderBar();
     const dialog = typeNewConfiguration('Retard');
     const form = within(dialog).getByRole('textbox', { name: /^Titre/ }).closest('form')!;
@@ -73,13 +63,13 @@ describe('a configuration being saved', () => {
     });
     fireEvent.submit(form);
     await act(async () => answer.resolve({ identifier: 9 } as FormResponse));
-    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(answered.calls.save).toHaveBeenCalledTimes(1);
     expect(applied()).toBe('9');
   });
 
   it('cannot be cancelled halfway: "Annuler" is disabled, Escape ignored, and the answer closes the dialog', async () => {
     const answer = deferred<FormResponse>();
-    calls.save.mockReturnValue(answer.promise);
+    answered.calls.save.mockReturnValue(answer.promise);
     renderBar();
     const dialog = typeNewConfiguration('Retard');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' })));
@@ -94,7 +84,7 @@ describe('a configuration being saved', () => {
   });
 
   it('refused, lets the dialog be cancelled again', async () => {
-    calls.save.mockRejectedValue(new TypeError('Failed to fetch'));
+    answered.calls.save.mockRejectedValue(new TypeError('Failed to fetch'));
     renderBar();
     const dialog = typeNewConfiguration('Retard');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' })));
@@ -106,7 +96,7 @@ describe('a configuration being saved', () => {
 
 /** Deletes the configuration applied (Payées), confirming; the answer comes when `answer` is settled. */
 function deletePaid(answer: Promise<void>) {
-  calls.remove.mockReturnValue(answer);
+  answered.calls.remove.mockReturnValue(answer);
   openMenuItem('Supprimer la configuration');
   const question = screen.getByRole('dialog', { name: /Supprimer la configuration « Payées »/ });
   fireEvent.click(within(question).getByRole('button', { name: 'Supprimer la configuration' }));
