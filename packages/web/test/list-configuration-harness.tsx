@@ -73,7 +73,8 @@ export function answerNetwork() {
   return { menuReadings: () => fetch.mock.calls.filter(([path]) => path === '/api-internal/navigation/main').length };
 }
 
-function Screen({ list: listDefinition }: { list: ListDefinition }) {
+/** The bar over a list's controller, with the configuration applied shown for the test to read. */
+export function Screen({ list: listDefinition }: { list: ListDefinition }) {
   const list = useListController('invoice', undefined, listDefinition);
   return (
     <>

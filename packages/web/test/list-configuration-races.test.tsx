@@ -1,13 +1,11 @@
-import type { FormResponse, ListDefinition } from '@ossature/contract';
+import type { FormResponse } from '@ossature/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listApi } from '../src/engines/list/list-api';
 import { listDefinitionQuery } from '../src/engines/list/list-definition-query';
-import { useListController } from '../src/engines/list/state/use-list-controller';
-import { ConfigurationBar } from '../src/engines/list/view/configurations/ConfigurationBar';
 import { NavigationProvider } from '../src/shell/navigation/navigation-context';
-import { answerCallsInEachTest, definition, renderBar } from './list-configuration-harness';
+import { Screen, answerCallsInEachTest, definition, renderBar } from './list-configuration-harness';
 
 /**
  * The configuration bar when answers come late: a save or a delete still running while the user goes on, a favourite
@@ -125,17 +123,7 @@ describe('a configuration being deleted', () => {
 function CachedScreen() {
   // As the list's route does: the definition the cache holds, read without asking again (it is fresh).
   const cached = useQuery(listDefinitionQuery('invoice', undefined)).data;
-  return cached ? <BarOver list={cached} /> : null;
-}
-
-function BarOver({ list: listDefinition }: { list: ListDefinition }) {
-  const list = useListController('invoice', undefined, listDefinition);
-  return (
-    <>
-      <ConfigurationBar domain="invoice" params={undefined} definition={listDefinition} list={list} />
-      <output data-testid="configuration-id">{String(list.state.configurationId)}</output>
-    </>
-  );
+  return cached ? <Screen list={cached} /> : null;
 }
 
 /** The bar over the cached definition, drawn or not: left for a row (`shown` false) and come back to. */

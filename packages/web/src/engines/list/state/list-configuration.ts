@@ -30,13 +30,13 @@ export function knownChoices(choices: ListColumnChoices, columns: readonly { nam
   return { hidden: choices.hidden.filter((name) => known.has(name)), order: choices.order.filter((name) => known.has(name)) };
 }
 
+/** A configuration that names hidden columns or an order sets its own columns; one that names neither shows the user's. */
+export const setsColumns = (body: ListConfigurationBody | undefined): boolean => Boolean(body?.columns?.length || body?.column_order?.length);
+
 /**
  * The columns a configuration sets; one that sets none restores the user's own (SPEC §4: hidden columns and order
  * are restored on configuration change).
  */
-/** A configuration that names hidden columns or an order sets its own columns; one that names neither shows the user's. */
-export const setsColumns = (body: ListConfigurationBody | undefined): boolean => Boolean(body?.columns?.length || body?.column_order?.length);
-
 export function columnsOfConfiguration(body: ListConfigurationBody, own: ColumnChoices, columns: readonly { name: string }[]): ColumnChoices {
   if (!setsColumns(body)) return own;
   return knownChoices(
